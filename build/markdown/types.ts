@@ -1,0 +1,60 @@
+// The contract between the content loader and the Markdown pipeline.
+
+/** A heading found in a compiled document. */
+export interface CompiledHeading {
+  depth: number;
+  id: string;
+  /** Heading content as HTML, without the anchor link. */
+  html: string;
+  /** Heading content as plain text. */
+  text: string;
+  line: number;
+}
+
+/** A link or image reference to a route or static file on this site, for the link checker. */
+export interface InternalReference {
+  kind: 'link' | 'image';
+  /** Site path without base URL, e.g. `/docs/intro`; may carry a `#hash`. */
+  target: string;
+  line: number;
+  column: number;
+}
+
+/** A leaf directive such as `::doc-card-list` that the build must act on. */
+export interface DirectiveUse {
+  name: string;
+  line: number;
+}
+
+/** What compiling one Markdown file yields. */
+export interface CompiledMarkdown {
+  html: string;
+  /** Plain text of the first H1, if the document has one. */
+  firstHeading?: string;
+  headings: CompiledHeading[];
+  /** Every `id` attribute in the HTML, for anchor checks. */
+  ids: string[];
+  references: InternalReference[];
+  directives: DirectiveUse[];
+  /** The document's readable text, for reading time and search. */
+  plainText: string;
+}
+
+/** What the compiler needs to know about one file. */
+export interface MarkdownInput {
+  /** Markdown source. Front matter is already blanked out, so line numbers are the file's own. */
+  source: string;
+  /** Absolute path of the source file (for resolving relative links and for messages). */
+  filePath: string;
+}
+
+/** Options fixed for a whole build. */
+export interface MarkdownCompilerOptions {
+  /** Base URL the site is served under, e.g. `/` or `/zh/`; prefixed to every internal href. */
+  baseUrl: string;
+  /** Maps an absolute `.md` source path to its route; undefined when no page comes from it. */
+  routeForSourceFile(absolutePath: string): string | undefined;
+}
+
+/** Compiles one Markdown file to HTML plus what the build needs to know about it. */
+export type MarkdownCompiler = (input: MarkdownInput) => CompiledMarkdown;

@@ -1,0 +1,28 @@
+// Product-spec constants (../shared/spec/product-spec.md §9). Named once, imported everywhere.
+
+/** Widths from this many pixels up are "desktop"; below it the mobile drawer is used. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+/** The route-change progress bar appears only after this delay. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+/** A lazily loaded chunk shows its spinner only after this delay. */
+export const SPINNER_DELAY_MS = 200;
+/** Heading levels the table of contents shows by default. */
+export const TOC_MIN_HEADING_LEVEL = 2;
+/** Deepest heading level the table of contents shows by default. */
+export const TOC_MAX_HEADING_LEVEL = 3;
+/** Separator between the page title and the site title in `<title>`. */
+export const TITLE_DELIMITER = '|';
+/** localStorage key holding the colour mode. */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+/** localStorage key holding the reader's preferred docs version. */
+export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
+/** Search input maximum length in characters. */
+export const SEARCH_INPUT_MAX_LENGTH = 64;
+/** Locale of the whole site. */
+export const SITE_LOCALE = 'zh-Hans';
+/** Chinese characters read per minute, for reading time. */
+export const CJK_CHARACTERS_PER_MINUTE = 500;
+/** Latin words read per minute, for reading time. */
+export const LATIN_WORDS_PER_MINUTE = 200;
+/** Path of the server-sent-events stream the dev server uses for live reload. */
+export const LIVE_RELOAD_PATH = '/__live-reload';

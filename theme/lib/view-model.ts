@@ -1,0 +1,118 @@
+// The data each page is rendered from. The build computes it; components only render it.
+
+/** A link in the docs sidebar. */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  /** Final href, base URL included. */
+  href: string;
+  external: boolean;
+}
+
+/** A collapsible group in the docs sidebar. */
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Set when the category has its own page (a generated index or a doc). */
+  href?: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+/** Any sidebar entry. */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** The sidebar for one page: the shared tree plus which link is current. */
+export interface SidebarView {
+  /** Shared by every page of the sidebar; never copied per page. */
+  items: readonly SidebarItem[];
+  activeHref: string;
+}
+
+/** One heading in the table of contents. */
+export interface TocEntry {
+  id: string;
+  /** Heading content as HTML (inline code kept). */
+  html: string;
+  level: number;
+  children: TocEntry[];
+}
+
+/** A link with a label, used by breadcrumbs and pagination. */
+export interface LabelledLink {
+  label: string;
+  href?: string;
+}
+
+/** A card on a category index page. */
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description: string;
+  /** Set for sub-categories: how many items they hold. */
+  itemCount?: number;
+}
+
+/** One resolved navbar item. */
+export type NavbarItemView =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active: boolean }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; current: string; locales: { label: string; href: string }[] }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; versions: { name: string; label: string; href: string }[] }
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'html'; position: 'left' | 'right'; value: string };
+
+/** Everything every page shares: site identity, navbar, footer, assets. */
+export interface SiteChrome {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  /** Absolute site origin + base URL, for canonical links. */
+  siteUrl: string;
+  logo?: { src: string; alt: string };
+  favicon?: string;
+  repositoryUrl?: string;
+  navbar: NavbarItemView[];
+  footer: { columns: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  defaultColorMode: 'light' | 'dark';
+  /** Script and stylesheet URLs, content-hashed. */
+  assets: { scripts: string[]; styles: string[] };
+  /** True in `npm start`: adds the live-reload client and shows drafts. */
+  dev: boolean;
+  analyticsId?: string;
+  adScriptUrl?: string;
+}
+
+/** A `<meta>` or `<link>` tag for the document head. */
+export type HeadTag =
+  | { tag: 'meta'; name?: string; property?: string; content: string }
+  | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
+
+/** The kinds of page the theme knows how to lay out. */
+export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'notFound' | 'redirect';
+
+/** The full view model of one page. */
+export interface PageViewModel {
+  route: string;
+  kind: PageKind;
+  title: string;
+  /** The text of `<title>`: `页面标题 | 站点标题`. */
+  documentTitle: string;
+  description: string;
+  canonicalUrl: string;
+  head: HeadTag[];
+  noindex: boolean;
+  contentHtml: string;
+  sidebar?: SidebarView;
+  breadcrumbs: LabelledLink[];
+  pagination: { previous?: LabelledLink; next?: LabelledLink };
+  toc: TocEntry[];
+  readingTimeMinutes?: number;
+  banners: { draft: boolean; unlisted: boolean; version?: 'unreleased' | 'unmaintained' };
+  versionBadge?: string;
+  categoryCards?: CategoryCard[];
+  editUrl?: string;
+  hero?: { title: string; tagline: string; actions: { label: string; href: string }[] };
+  site: SiteChrome;
+}
