@@ -1,0 +1,91 @@
+// The `cheerio-site` command line: build, dev (npm start), preview.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pc from 'picocolors';
+import { buildSite } from './index.ts';
+import { loadConfig } from './config/load-config.ts';
+import { BuildError } from './diagnostics.ts';
+import { createConsoleLogger } from './log.ts';
+import { startDevServer } from './server/dev-server.ts';
+import { listen } from './server/listen.ts';
+import { createStaticServer } from './server/static-server.ts';
+
+const USAGE = `用法：cheerio-site <命令> [选项]
+
+命令：
+  build     构建生产站点到 dist/
+            --out <目录>        输出目录（默认 dist）
+            --base-url <路径>   覆盖配置中的 baseUrl，例如 /cheerio/
+            --strict            把警告（失效链接、锚点、重复路由、失效重定向）当作错误
+            --config <文件>     站点配置文件（默认 content/site.config.yaml）
+  dev       构建、启动开发服务器并监听文件变化，自动刷新浏览器（npm start）
+            --port <端口>       默认 3000
+            --host <地址>       默认 127.0.0.1
+            --base-url, --config 同上
+  preview   按静态托管的方式预览已构建的目录，不重新构建（npm run preview）
+            --dir <目录>        要预览的目录（默认 dist）
+            --port, --host, --base-url, --config 同上
+  help      显示本帮助
+`;
+
+/** Runs one CLI command and returns the process exit code. */
+export async function main(argv: string[], rootDir: string): Promise<number> {
+  const [command = 'help', ...rest] = argv;
+  let parsed;
+  try {
+    parsed = parseArgs({
+    args: rest,
+    options: {
+      out: { type: 'string' }, dir: { type: 'string' }, 'base-url': { type: 'string' }, strict: { type: 'boolean' },
+      config: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
+    },
+    strict: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
+  const logger = createConsoleLogger();
+  const configFile = values.config ? path.resolve(values.config) : undefined;
+  const baseUrl = values['base-url'];
+  const port = Number(values.port ?? 3000);
+  const host = values.host ?? '127.0.0.1';
+  try {
+    switch (command) {
+      case 'build': {
+        logger.info(pc.bold('构建站点'));
+        const result = await buildSite({
+          rootDir, outDir: path.resolve(values.out ?? path.join(rootDir, 'dist')), strict: values.strict ?? false, logger,
+          ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}),
+        });
+        logger.info(`${pc.green('完成')}：${result.routes.length} 个路由，${result.warnings.length} 条警告，用时 ${(result.durationMs / 1000).toFixed(2)} 秒`);
+        return 0;
+      }
+      case 'dev': {
+        await startDevServer({ rootDir, host, port, logger, ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}) });
+        return new Promise<number>(() => {});
+      }
+      case 'preview': {
+        const root = path.resolve(values.dir ?? path.join(rootDir, 'dist'));
+        const basePath = baseUrl ?? (await loadConfig(configFile ?? path.join(rootDir, 'content', 'site.config.yaml'))).config.baseUrl;
+        const url = await listen(createStaticServer({ root, basePath }), port, host);
+        logger.info(`预览 ${path.relative(process.cwd(), root) || '.'}：${url}${basePath.slice(1)}`);
+        return new Promise<number>(() => {});
+      }
+      case 'help':
+      case '--help':
+        logger.info(USAGE);
+        return 0;
+      default:
+        logger.error(`未知命令 ${JSON.stringify(command)}\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof BuildError) {
+      logger.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+// Compiles the Markdown of every content file, reusing earlier results for files that did not change.
+import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
+import { BuildError } from '../diagnostics.ts';
+import { hashText } from './load-content.ts';
+import type { SiteContent } from './types.ts';
+
+/** Compiled files keyed by source path, plus the compiler they came from. */
+export interface CompileCache {
+  entries: Map<string, { key: string; compiled: CompiledMarkdown }>;
+  compiler?: { baseUrl: string; compile: MarkdownCompiler };
+  /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
+  routes?: Map<string, string>;
+}
+
+/** Compiles changed files; a file is recompiled when its text, the base URL or any route changed. */
+export async function compileChangedMarkdown(content: SiteContent, baseUrl: string, cache: CompileCache): Promise<Map<string, CompiledMarkdown>> {
+  const files = [...content.docs, ...content.pages];
+  const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
+  cache.routes = routes;
+  if (cache.compiler?.baseUrl !== baseUrl) {
+    const compile = await createMarkdownCompiler({ baseUrl, routeForSourceFile: (file: string) => cache.routes?.get(file) });
+    cache.compiler = { baseUrl, compile };
+    cache.entries.clear();
+  }
+  // Links between files are resolved at compile time, so a moved route invalidates every file.
+  const routesKey = hashText(JSON.stringify([...routes]));
+  const result = new Map<string, CompiledMarkdown>();
+  for (const file of files) {
+    const key = `${file.hash}:${routesKey}`;
+    let entry = cache.entries.get(file.sourceFile);
+    if (entry?.key !== key) {
+      entry = { key, compiled: compileOne(cache.compiler.compile, file.body, file.sourceFile) };
+      cache.entries.set(file.sourceFile, entry);
+    }
+    result.set(file.sourceFile, entry.compiled);
+  }
+  for (const sourceFile of cache.entries.keys()) if (!routes.has(sourceFile)) cache.entries.delete(sourceFile);
+  return result;
+}
+
+function compileOne(compile: MarkdownCompiler, source: string, filePath: string): CompiledMarkdown {
+  try {
+    return compile({ source, filePath });
+  } catch (error) {
+    if (error instanceof BuildError) throw error;
+    const { line, column } = (error as { place?: { line?: number; column?: number } }).place ?? {};
+    throw new BuildError({ file: filePath, ...(line ? { line } : {}), ...(column ? { column } : {}) }, `cannot compile Markdown: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,76 @@
+// Splits a Markdown file into validated front matter and a body whose line numbers match the file.
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { BuildError } from '../diagnostics.ts';
+
+const heroSchema = z.strictObject({
+  title: z.string(),
+  tagline: z.string().default(''),
+  actions: z.array(z.strictObject({ label: z.string(), href: z.string() })).default([]),
+});
+
+/** Front matter keys every content file may set. */
+export const frontMatterSchema = z.strictObject({
+  id: z.string().min(1).optional(),
+  title: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().min(1).optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  draft: z.boolean().default(false),
+  unlisted: z.boolean().default(false),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  hide_table_of_contents: z.boolean().default(false),
+  layout: z.enum(['doc', 'page', 'home']).optional(),
+  hero: heroSchema.optional(),
+});
+
+/** Validated front matter. */
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/** A content file split into front matter and body. */
+export interface SplitFile {
+  frontMatter: FrontMatter;
+  /** The body with the front matter replaced by blank lines, so positions stay the file's own. */
+  body: string;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Parses a content file's front matter; a malformed block throws a BuildError naming file and line. */
+export function splitFrontMatter(text: string, file: string): SplitFile {
+  const match = FENCE.exec(text);
+  if (!match) return { frontMatter: frontMatterSchema.parse({}), body: text };
+  const yamlText = match[1] ?? '';
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const yamlError = document.errors[0];
+  if (yamlError) {
+    // +1 for the opening fence line.
+    const line = (yamlError.linePos?.[0].line ?? 0) + 1;
+    throw new BuildError({ file, line }, `malformed front matter: ${yamlError.message.split('\n')[0]}`);
+  }
+  const data: unknown = document.toJS() ?? {};
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = issue.path.map(String).join('.') || (issue.code === 'unrecognized_keys' ? (issue.keys ?? []).join(', ') : '');
+    const node = key ? (document.getIn(issue.path as (string | number)[], true) as { range?: [number] } | undefined) : undefined;
+    const keyLine = lineOfTopKey(yamlText, String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys?.[0] : '') ?? ''));
+    const line = node?.range ? lineCounter.linePos(node.range[0]).line + 1 : keyLine;
+    const raw = issue.path.length ? JSON.stringify(document.getIn(issue.path as (string | number)[])) : undefined;
+    const what = issue.code === 'unrecognized_keys' ? 'unknown front matter key' : `${issue.message}${raw ? ` (got ${raw})` : ''}`;
+    throw new BuildError({ file, key, ...(line ? { line } : {}) }, `invalid front matter: ${what}`);
+  }
+  const consumed = match[0];
+  const blankLines = '\n'.repeat(consumed.split('\n').length - 1);
+  return { frontMatter: result.data, body: blankLines + text.slice(consumed.length) };
+}
+
+function lineOfTopKey(yamlText: string, key: string): number | undefined {
+  if (!key) return undefined;
+  const index = yamlText.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0 ? undefined : index + 2;
+}

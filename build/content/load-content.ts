@@ -1,0 +1,82 @@
+// Finds every content file under content/ and turns it into the content model.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parseCategoryFile } from './category-file.ts';
+import { splitFrontMatter } from './front-matter.ts';
+import type { ContentCategory, ContentFile, SiteContent } from './types.ts';
+
+/** Where content lives and how docs routes start. */
+export interface ContentOptions {
+  contentDir: string;
+  /** Docs route prefix, e.g. `/docs`. */
+  docsRoute: string;
+  /** Dev mode keeps drafts; a production build drops them. */
+  includeDrafts: boolean;
+}
+
+const MARKDOWN = '**/*.{md,mdx}';
+const CATEGORY = '**/_category_.{yaml,yml,json}';
+
+/** Loads docs, standalone pages and category files. */
+export async function loadContent(options: ContentOptions): Promise<SiteContent> {
+  const docsDir = path.join(options.contentDir, 'docs');
+  const pagesDir = path.join(options.contentDir, 'pages');
+  const [docFiles, pageFiles, categoryFiles] = await Promise.all([
+    fg(MARKDOWN, { cwd: docsDir, ignore: ['**/_*'] }),
+    fg(MARKDOWN, { cwd: pagesDir, ignore: ['**/_*'] }),
+    fg(CATEGORY, { cwd: docsDir }),
+  ]);
+  const [docs, pages, categories] = await Promise.all([
+    Promise.all(docFiles.sort().map((file) => readContentFile('doc', docsDir, file, options))),
+    Promise.all(pageFiles.sort().map((file) => readContentFile('page', pagesDir, file, options))),
+    Promise.all(categoryFiles.sort().map((file) => readCategory(docsDir, file, options.docsRoute))),
+  ]);
+  const keep = (file: ContentFile) => options.includeDrafts || !file.frontMatter.draft;
+  return { docs: docs.filter(keep), pages: pages.filter(keep), categories };
+}
+
+/** Reads one Markdown file and derives its id and route. */
+export async function readContentFile(
+  kind: 'doc' | 'page',
+  root: string,
+  relativeFile: string,
+  options: Pick<ContentOptions, 'docsRoute'>,
+): Promise<ContentFile> {
+  const sourceFile = path.join(root, relativeFile);
+  const text = await fs.readFile(sourceFile, 'utf8');
+  const { frontMatter, body } = splitFrontMatter(text, sourceFile);
+  const withoutExtension = relativeFile.replace(/\.mdx?$/, '').split(path.sep).join('/');
+  const dirName = path.posix.dirname(withoutExtension) === '.' ? '' : path.posix.dirname(withoutExtension);
+  const baseName = path.posix.basename(withoutExtension);
+  const ownName = frontMatter.id ?? baseName;
+  const id = dirName ? `${dirName}/${ownName}` : ownName;
+  const prefix = kind === 'doc' ? options.docsRoute : '';
+  const route = routeFor(prefix, dirName, baseName, frontMatter.slug);
+  return { kind, sourceFile, id, dirName, route, frontMatter, body, hash: hashText(text) };
+}
+
+function routeFor(prefix: string, dirName: string, baseName: string, slug: string | undefined): string {
+  if (slug) return normaliseRoute(slug.startsWith('/') ? `${prefix}${slug}` : `${prefix}/${dirName}/${slug}`);
+  const ownPath = baseName === 'index' ? dirName : dirName ? `${dirName}/${baseName}` : baseName;
+  return normaliseRoute(`${prefix}/${ownPath}`);
+}
+
+/** Collapses duplicate slashes and drops a trailing slash (trailing slash is off site-wide). */
+export function normaliseRoute(route: string): string {
+  const collapsed = route.replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  return collapsed.startsWith('/') ? collapsed || '/' : `/${collapsed}`;
+}
+
+async function readCategory(docsDir: string, relativeFile: string, docsRoute: string): Promise<ContentCategory> {
+  const sourceFile = path.join(docsDir, relativeFile);
+  const text = await fs.readFile(sourceFile, 'utf8');
+  const dirName = path.posix.dirname(relativeFile.split(path.sep).join('/'));
+  return parseCategoryFile(text, sourceFile, dirName === '.' ? '' : dirName, docsRoute);
+}
+
+/** A short stable hash of a text. */
+export function hashText(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,148 @@
+// The build pipeline: content → route graph → HTML, as a flat list of named, timed steps.
+import path from 'node:path';
+import fg from 'fast-glob';
+import { loadConfig, type LoadedConfig } from './config/load-config.ts';
+import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
+import { loadContent } from './content/load-content.ts';
+import type { SiteContent } from './content/types.ts';
+import { createStepRunner, silentLogger, type Logger } from './log.ts';
+import { compileChangedMarkdown, type CompileCache } from './content/compile-content.ts';
+import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
+import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
+import { createOutputWriter, type OutputWriter } from './output/output-writer.ts';
+import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
+import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
+import { robotsTxt, sitemapXml } from './output/sitemap.ts';
+import { checkLinks } from './routes/check-links.ts';
+import { buildRouteGraph, checkCategoryIndexUse } from './routes/route-graph.ts';
+import { createSiteChrome } from './routes/site-chrome.ts';
+
+/** What a build needs to know. */
+export interface BuildOptions {
+  /** Project root holding content/, theme/, client/, static/. */
+  rootDir: string;
+  /** Site config file; defaults to `content/site.config.yaml`. */
+  configFile?: string;
+  outDir: string;
+  /** Overrides the config's baseUrl. */
+  baseUrl?: string;
+  /** Warnings become errors. */
+  strict?: boolean;
+  /** Dev mode: drafts included, output written in place (not swapped), live-reload hooks on. */
+  dev?: boolean;
+  logger?: Logger;
+}
+
+/** What a build did. */
+export interface BuildResult {
+  routes: string[];
+  /** The base URL the site was built for. */
+  baseUrl: string;
+  /** Routes whose HTML was (re)written by this build. */
+  renderedRoutes: string[];
+  warnings: Warning[];
+  durationMs: number;
+  timings: { name: string; ms: number }[];
+}
+
+/** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  return new SiteBuilder(options).build();
+}
+
+/** A builder that keeps its caches between builds, so watch mode redoes only what changed. */
+export class SiteBuilder {
+  private compileCache: CompileCache = { entries: new Map() };
+  private renderCache: RenderCache = new Map();
+  private renderer: Promise<LoadedRenderer> | undefined;
+  private clientAssets: Promise<ClientAssets> | undefined;
+  private readonly logger: Logger;
+
+  constructor(readonly options: BuildOptions) {
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** Forgets the theme renderer and client bundle so the next build reloads them. */
+  invalidateTheme(): void {
+    this.renderer = undefined;
+    this.clientAssets = undefined;
+  }
+
+  /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */
+  async build(): Promise<BuildResult> {
+    const started = performance.now();
+    const { rootDir, dev = false } = this.options;
+    const contentDir = path.join(rootDir, 'content');
+    const { step, timings } = createStepRunner(this.logger);
+    const warnings = new WarningCollector();
+
+    const loaded = await step('load config', () => this.loadConfig());
+    const { config } = loaded;
+    const content: SiteContent = await step('load content', () =>
+      loadContent({ contentDir, docsRoute: config.docs.routeBasePath, includeDrafts: dev }));
+    const compiled = await step('compile markdown', () => compileChangedMarkdown(content, config.baseUrl, this.compileCache));
+    const graph = await step('route graph', () => buildRouteGraph(content, compiled, loaded, warnings));
+    checkCategoryIndexUse(graph);
+    const staticFiles = await step('check links', async () => {
+      const files = new Set((await fg('**/*', { cwd: path.join(rootDir, 'static'), dot: false })).map((file) => `/${file}`));
+      checkLinks(graph, files, warnings);
+      return files;
+    });
+    const redirects = buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings);
+    failOnStrictWarnings(warnings.warnings, this.options.strict ?? false, this.logger);
+
+    const [renderer, assets] = await step('theme and client', () => Promise.all([
+      this.renderer ??= loadRenderer(rootDir, path.join(rootDir, 'node_modules', '.cache', 'cheerio-site')),
+      this.clientAssets ??= bundleClientAssets({ rootDir, outDir: this.options.outDir, baseUrl: config.baseUrl, minify: true }),
+    ]).catch((error: unknown) => {
+      this.invalidateTheme();
+      throw error;
+    }) as Promise<[LoadedRenderer, ClientAssets]>);
+    const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles }, dev);
+    const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic');
+    try {
+      const renderedRoutes = await step('render pages', () => renderChangedPages({
+        graph, chrome, config, contentDir, renderer, writer, cache: this.renderCache, logger: this.logger,
+      }));
+      await step('redirects, sitemap', async () => {
+        for (const stub of redirects) await writer.write(stub.file, stub.html);
+        await writer.write('_redirects', redirectsFile(redirects, config.baseUrl));
+        const listed = [...graph.routes.values()].filter((entry) => entry.kind === 'category' || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
+        await writer.write('sitemap.xml', sitemapXml(listed.map((entry) => new URL(entry.route.slice(1), chrome.siteUrl).href)));
+        await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
+      });
+      await step('assets and static', async () => {
+        for (const file of assets.files) await writer.write(file.path, file.contents);
+        await writer.copyFolder(path.join(rootDir, 'static'));
+      });
+      await step('swap output', () => writer.commit());
+      return {
+        routes: [...graph.routes.keys()],
+        baseUrl: config.baseUrl,
+        renderedRoutes,
+        warnings: warnings.warnings,
+        durationMs: performance.now() - started,
+        timings,
+      };
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
+  }
+
+  private loadConfig(): Promise<LoadedConfig> {
+    const file = this.options.configFile ?? path.join(this.options.rootDir, 'content', 'site.config.yaml');
+    return loadConfig(file).then((loaded) => {
+      if (this.options.baseUrl) loaded.config.baseUrl = this.options.baseUrl;
+      return loaded;
+    });
+  }
+}
+
+function failOnStrictWarnings(warnings: Warning[], strict: boolean, logger: Logger): void {
+  for (const warning of warnings) logger.warn(formatWarning(warning));
+  if (strict && warnings.length > 0) {
+    const first = warnings[0]!;
+    throw new BuildError(first, `${warnings.length} warning(s) with --strict; first: ${first.message}`);
+  }
+}

@@ -1,0 +1,63 @@
+// Renders every route whose view model changed since the last build, and removes pages that went away.
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Logger } from '../log.ts';
+import type { RouteGraph } from '../routes/route-graph.ts';
+import { computePageViewModel, notFoundViewModel } from '../routes/page-view-model.ts';
+import type { PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
+import type { LoadedRenderer } from './load-renderer.ts';
+import { fileForRoute } from './output-folder.ts';
+import type { OutputWriter } from './output-writer.ts';
+
+/** Route → hash of what its HTML was rendered from. */
+export type RenderCache = Map<string, string>;
+
+/** Everything rendering needs. */
+export interface RenderInput {
+  graph: RouteGraph;
+  chrome: SiteChrome;
+  config: SiteConfig;
+  contentDir: string;
+  renderer: LoadedRenderer;
+  writer: OutputWriter;
+  cache: RenderCache;
+  logger: Logger;
+}
+
+const NOT_FOUND_ROUTE = '/404';
+
+/** Renders changed pages plus 404.html; returns the routes that were written. */
+export async function renderChangedPages(input: RenderInput): Promise<string[]> {
+  const { graph, chrome, config, contentDir, renderer, writer, cache, logger } = input;
+  const context = { config, graph, chrome, contentDir };
+  const sidebarHashes = new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
+  const chromeHash = hash(JSON.stringify(chrome) + renderer.version);
+  const pages: [string, () => PageViewModel, string | undefined][] = [...graph.routes.values()].map((entry) =>
+    [entry.route, () => computePageViewModel(entry, context), entry.kind === 'page' || entry.kind === 'home' ? undefined : entry.sidebarId]);
+  pages.push([NOT_FOUND_ROUTE, () => notFoundViewModel(context), undefined]);
+
+  const rendered: string[] = [];
+  let done = 0;
+  for (const [route, compute, sidebarId] of pages) {
+    const page = compute();
+    const key = hash(JSON.stringify(page, (name, value: unknown) =>
+      name === 'site' ? chromeHash : name === 'items' && value === page.sidebar?.items ? sidebarHashes.get(sidebarId ?? '') : value));
+    if (cache.get(route) !== key) {
+      await writer.write(route === NOT_FOUND_ROUTE ? '404.html' : fileForRoute(route), renderer.renderPage(page));
+      cache.set(route, key);
+      rendered.push(route);
+    }
+    logger.progress('渲染页面', ++done, pages.length);
+  }
+  const live = new Set(pages.map(([route]) => route));
+  for (const route of [...cache.keys()]) {
+    if (live.has(route)) continue;
+    await writer.remove(fileForRoute(route));
+    cache.delete(route);
+  }
+  return rendered;
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}

@@ -1,0 +1,42 @@
+// Reports internal links, images and anchors that point nowhere, with the source file and line.
+import type { WarningCollector } from '../diagnostics.ts';
+import type { RouteGraph } from './route-graph.ts';
+
+/** Checks every internal reference of every Markdown page; `files` are other site paths that exist (static files). */
+export function checkLinks(graph: RouteGraph, files: ReadonlySet<string>, warnings: WarningCollector): void {
+  const idsOf = (route: string): ReadonlySet<string> | undefined => {
+    const entry = graph.routes.get(route);
+    if (!entry) return undefined;
+    return entry.kind === 'category' ? new Set() : (entry.compiled.idSet ??= new Set(entry.compiled.ids));
+  };
+  for (const entry of graph.routes.values()) {
+    if (entry.kind === 'category') continue;
+    for (const reference of entry.compiled.references) {
+      const hashIndex = reference.target.indexOf('#');
+      const pathPart = hashIndex < 0 ? reference.target : reference.target.slice(0, hashIndex);
+      const anchor = hashIndex < 0 ? '' : decodeSafely(reference.target.slice(hashIndex + 1));
+      const targetRoute = pathPart === '' ? entry.route : decodeSafely(pathPart.split('?')[0]!).replace(/\/$/, '') || '/';
+      const location = { file: entry.file.sourceFile, line: reference.line, column: reference.column };
+      if (reference.kind === 'image' || (!graph.routes.has(targetRoute) && files.has(targetRoute))) {
+        if (!files.has(targetRoute) && !graph.routes.has(targetRoute)) {
+          warnings.add({ code: 'missing-static-file', ...location, message: `image or file ${reference.target} does not exist in static/` });
+        }
+        continue;
+      }
+      const ids = idsOf(targetRoute);
+      if (!ids) {
+        warnings.add({ code: 'broken-link', ...location, message: `link to ${reference.target}: no page has the route ${targetRoute}` });
+      } else if (anchor && !ids.has(anchor)) {
+        warnings.add({ code: 'broken-anchor', ...location, message: `link to ${reference.target}: page ${targetRoute} has no element with id "${anchor}"` });
+      }
+    }
+  }
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,141 @@
+// Computes each page's view model from the route graph: the only place page data is assembled.
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import type { CategoryCard, HeadTag, PageViewModel, SidebarItem, SiteChrome } from '../../theme/lib/view-model.ts';
+import { TITLE_DELIMITER, TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
+import { strings } from '../../theme/lib/strings.ts';
+import { withBaseUrl } from '../../theme/lib/url.ts';
+import type { RouteEntry, RouteGraph } from './route-graph.ts';
+import { readingTimeMinutes } from './reading-time.ts';
+import { buildTableOfContents } from './table-of-contents.ts';
+
+/** Inputs shared by every page of one build. */
+export interface ViewModelContext {
+  config: SiteConfig;
+  graph: RouteGraph;
+  chrome: SiteChrome;
+  contentDir: string;
+}
+
+/** Builds the view model of one route. */
+export function computePageViewModel(entry: RouteEntry, context: ViewModelContext): PageViewModel {
+  const { config, graph, chrome } = context;
+  const sidebar = entry.kind === 'page' || entry.kind === 'home' || !entry.sidebarId ? undefined : graph.sidebars.get(entry.sidebarId);
+  const isDocLike = entry.kind === 'doc' || entry.kind === 'category';
+  const frontMatter = entry.kind === 'category' ? undefined : entry.file.frontMatter;
+  const description = entry.kind === 'category' ? entry.category.link?.type === 'generated-index' ? entry.category.link.description : ''
+    : frontMatter?.description ?? firstSentence(entry.compiled.plainText);
+  const version = config.docs.versions[0]!;
+  const href = withBaseUrl(config.baseUrl, entry.route);
+  const model: PageViewModel = {
+    ...basePage(context, entry.route, entry.title, description, isDocLike && entry.kind === 'doc' ? 'article' : 'website'),
+    kind: entry.kind,
+    noindex: frontMatter?.unlisted ?? false,
+    contentHtml: entry.kind === 'category' ? '' : entry.compiled.html,
+    breadcrumbs: sidebar ? [...(sidebar.trails.get(entry.route) ?? []), { label: entry.title }] : [],
+    pagination: sidebar ? neighbours(sidebar.sequence, entry.route, config.baseUrl) : {},
+    toc: entry.kind === 'category' || frontMatter?.hide_table_of_contents ? [] : buildTableOfContents(
+      entry.compiled.headings,
+      frontMatter?.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
+      frontMatter?.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
+    ),
+    banners: {
+      draft: frontMatter?.draft ?? false,
+      unlisted: frontMatter?.unlisted ?? false,
+      ...(isDocLike && version.banner !== 'none' ? { version: version.banner } : {}),
+    },
+  };
+  if (sidebar) model.sidebar = { items: sidebar.items, activeHref: href };
+  if (entry.kind === 'doc') model.readingTimeMinutes = readingTimeMinutes(entry.compiled.plainText);
+  if (isDocLike && version.badge) model.versionBadge = version.label;
+  if (entry.kind === 'category' || entry.category) model.categoryCards = categoryCards(graph, sidebar?.items ?? [], href);
+  if (entry.kind === 'doc' && config.editUrl) {
+    model.editUrl = new URL(path.relative(path.join(context.contentDir, 'docs'), entry.file.sourceFile).split(path.sep).join('/'), ensureSlash(config.editUrl)).href;
+  }
+  if (entry.kind === 'home' && frontMatter?.hero) model.hero = { ...frontMatter.hero, actions: frontMatter.hero.actions.map((action) => ({ ...action, href: withBaseUrl(config.baseUrl, action.href) })) };
+  if (frontMatter?.keywords?.length) model.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
+  return model;
+}
+
+/** The not-found page's view model. */
+export function notFoundViewModel(context: ViewModelContext): PageViewModel {
+  return {
+    ...basePage(context, '/404', strings.notFoundTitle, strings.notFoundText, 'website'),
+    kind: 'notFound', noindex: true, contentHtml: '', breadcrumbs: [], pagination: {}, toc: [], banners: { draft: false, unlisted: false },
+  };
+}
+
+type BasePage = Pick<PageViewModel, 'route' | 'title' | 'documentTitle' | 'description' | 'canonicalUrl' | 'head' | 'site'>;
+
+function basePage(context: ViewModelContext, route: string, title: string, description: string, ogType: string): BasePage {
+  const { chrome } = context;
+  const documentTitle = title === chrome.title ? title : `${title} ${TITLE_DELIMITER} ${chrome.title}`;
+  const canonicalUrl = new URL(route.slice(1), chrome.siteUrl).href;
+  const head: HeadTag[] = [
+    { tag: 'meta', property: 'og:title', content: documentTitle },
+    { tag: 'meta', property: 'og:type', content: ogType },
+    { tag: 'meta', property: 'og:url', content: canonicalUrl },
+    { tag: 'meta', property: 'og:locale', content: 'zh_CN' },
+    { tag: 'meta', property: 'og:site_name', content: chrome.title },
+    { tag: 'meta', name: 'twitter:card', content: 'summary' },
+    { tag: 'meta', name: 'twitter:title', content: documentTitle },
+  ];
+  if (description) {
+    head.push({ tag: 'meta', property: 'og:description', content: description }, { tag: 'meta', name: 'twitter:description', content: description });
+  }
+  return { route, title, documentTitle, description, canonicalUrl, head, site: chrome };
+}
+
+function neighbours(sequence: { route: string; label: string }[], route: string, baseUrl: string): PageViewModel['pagination'] {
+  const index = sequence.findIndex((item) => item.route === route);
+  if (index < 0) return {};
+  const previous = sequence[index - 1];
+  const next = sequence[index + 1];
+  return {
+    ...(previous ? { previous: { label: previous.label, href: withBaseUrl(baseUrl, previous.route) } } : {}),
+    ...(next ? { next: { label: next.label, href: withBaseUrl(baseUrl, next.route) } } : {}),
+  };
+}
+
+function categoryCards(graph: RouteGraph, items: readonly SidebarItem[], href: string): CategoryCard[] {
+  const category = findCategory(items, href);
+  if (!category) return [];
+  const descriptionOf = new Map<string, string>();
+  for (const entry of graph.routes.values()) {
+    const text = entry.kind === 'category' ? (entry.category.link?.type === 'generated-index' ? entry.category.link.description : '') : entry.file.frontMatter.description ?? '';
+    descriptionOf.set(withBaseUrl(graph.baseUrl, entry.route), text);
+  }
+  return category.items.flatMap((item): CategoryCard[] => {
+    if (item.type === 'link') return [{ label: item.label, href: item.href, description: descriptionOf.get(item.href) ?? '' }];
+    const target = item.href ?? firstLink(item.items);
+    return target ? [{ label: item.label, href: target, description: descriptionOf.get(target) ?? '', itemCount: item.items.length }] : [];
+  });
+}
+
+function findCategory(items: readonly SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item;
+    const inner = findCategory(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function firstLink(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'link' ? item.href : item.href ?? firstLink(item.items);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function firstSentence(text: string): string {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const end = trimmed.search(/[。！？.!?]/);
+  return (end > 0 ? trimmed.slice(0, end + 1) : trimmed).slice(0, 160);
+}
+
+function ensureSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}

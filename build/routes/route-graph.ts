@@ -1,0 +1,128 @@
+// The in-memory map from route to page, built once per build from the compiled content.
+import type { LoadedConfig } from '../config/load-config.ts';
+import { BuildError, type WarningCollector } from '../diagnostics.ts';
+import type { ContentCategory, ContentFile, SiteContent } from '../content/types.ts';
+import type { CompiledMarkdown } from '../markdown/types.ts';
+import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
+
+/** A page made from a Markdown file. */
+export interface MarkdownRoute {
+  kind: 'doc' | 'page' | 'home';
+  route: string;
+  title: string;
+  file: ContentFile;
+  compiled: CompiledMarkdown;
+  sidebarId?: string;
+  /** Set when this doc is the linked page of a category (it may list the category's cards). */
+  category?: ContentCategory;
+}
+
+/** A generated category index page. */
+export interface CategoryRoute {
+  kind: 'category';
+  route: string;
+  title: string;
+  category: ContentCategory;
+  sidebarId?: string;
+}
+
+/** Any page of the site. */
+export type RouteEntry = MarkdownRoute | CategoryRoute;
+
+/** The whole site as routes plus the shared sidebars. */
+export interface RouteGraph {
+  routes: Map<string, RouteEntry>;
+  sidebars: Map<string, BuiltSidebar>;
+  docsById: Map<string, MarkdownRoute>;
+  baseUrl: string;
+}
+
+/** Builds the route graph; duplicate routes warn, config references to missing docs or sidebars throw. */
+export function buildRouteGraph(
+  content: SiteContent,
+  compiled: Map<string, CompiledMarkdown>,
+  loaded: LoadedConfig,
+  warnings: WarningCollector,
+): RouteGraph {
+  const routes = new Map<string, RouteEntry>();
+  const sourceOf = new Map<string, string>();
+  const add = (entry: RouteEntry, sourceFile: string) => {
+    const first = sourceOf.get(entry.route);
+    if (first !== undefined) {
+      warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `route ${entry.route} is also produced by ${first}; this one is ignored` });
+      return false;
+    }
+    routes.set(entry.route, entry);
+    sourceOf.set(entry.route, sourceFile);
+    return true;
+  };
+
+  const docsById = new Map<string, MarkdownRoute>();
+  const categoryOfLinkDoc = new Map(content.categories.flatMap((category) =>
+    category.link?.type === 'doc' ? [[category.link.id, category] as const] : []));
+  for (const file of content.docs) {
+    const entry = markdownRoute('doc', file, compiled);
+    const category = categoryOfLinkDoc.get(file.id);
+    if (category) entry.category = category;
+    if (add(entry, file.sourceFile)) docsById.set(file.id, entry);
+  }
+  for (const category of content.categories) {
+    if (category.link?.type !== 'generated-index') continue;
+    add({ kind: 'category', route: category.link.route, title: category.link.title, category }, category.sourceFile);
+  }
+  for (const file of content.pages) {
+    add(markdownRoute(file.frontMatter.layout === 'home' ? 'home' : 'page', file, compiled), file.sourceFile);
+  }
+
+  const sidebarDocs: SidebarDoc[] = [...docsById.values()].map(({ file, route, title }) => ({
+    id: file.id, dirName: file.dirName, route, unlisted: file.frontMatter.unlisted,
+    label: file.frontMatter.sidebar_label ?? title, position: file.frontMatter.sidebar_position,
+  }));
+  const sidebars = buildSidebars(loaded, sidebarDocs, content.categories, loaded.config.baseUrl);
+  for (const [id, sidebar] of sidebars) {
+    for (const route of sidebar.trails.keys()) {
+      const entry = routes.get(route);
+      if (entry && entry.kind !== 'page' && entry.kind !== 'home' && !entry.sidebarId) entry.sidebarId = id;
+    }
+  }
+  checkNavbarReferences(loaded, docsById, sidebars);
+  return { routes, sidebars, docsById, baseUrl: loaded.config.baseUrl };
+}
+
+function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: Map<string, CompiledMarkdown>): MarkdownRoute {
+  const result = compiled.get(file.sourceFile);
+  if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
+  const fallback = file.id.split('/').pop() ?? file.id;
+  return { kind, route: file.route, title: file.frontMatter.title ?? result.firstHeading ?? fallback, file, compiled: result };
+}
+
+function checkNavbarReferences(loaded: LoadedConfig, docsById: Map<string, MarkdownRoute>, sidebars: Map<string, BuiltSidebar>): void {
+  loaded.config.navbar.items.forEach((item, index) => {
+    const fail = (key: string, message: string) => {
+      const keyPath = ['navbar', 'items', index, key];
+      const line = loaded.lineOf(keyPath);
+      throw new BuildError({ file: loaded.file, key: keyPath.join('.'), ...(line ? { line } : {}) }, message);
+    };
+    if (item.type === 'doc' && !docsById.has(item.docId)) fail('docId', `navbar item names doc id ${JSON.stringify(item.docId)}, but no doc has that id`);
+    if (item.type === 'docSidebar' && !sidebars.has(item.sidebarId)) {
+      fail('sidebarId', `navbar item names sidebar id ${JSON.stringify(item.sidebarId)}, but the config defines only ${[...sidebars.keys()].map((key) => JSON.stringify(key)).join(', ')}`);
+    }
+  });
+}
+
+/** The directive that lists a category's pages as cards; only a category's own page may use it. */
+export const CATEGORY_INDEX_DIRECTIVE = 'doc-card-list';
+
+/** Throws when a page that is not a category's page uses the category-index directive. */
+export function checkCategoryIndexUse(graph: RouteGraph): void {
+  for (const entry of graph.routes.values()) {
+    if (entry.kind === 'category' || entry.category) continue;
+    const use = entry.compiled.directives.find((directive) => directive.name === CATEGORY_INDEX_DIRECTIVE);
+    if (use) {
+      throw new BuildError(
+        { file: entry.file.sourceFile, line: use.line, key: `::${CATEGORY_INDEX_DIRECTIVE}` },
+        `the category index list can only be used on a category's own page, and ${entry.route} is not one`,
+      );
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// Resolves what every page shares (navbar, footer, assets) once per build.
+import type { SiteConfig, NavbarItemConfig } from '../config/schema.ts';
+import type { NavbarItemView, SiteChrome } from '../../theme/lib/view-model.ts';
+import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
+import type { RouteGraph } from './route-graph.ts';
+
+/** Builds the shared site chrome; navbar doc and sidebar references are already checked by the route graph. */
+export function createSiteChrome(config: SiteConfig, graph: RouteGraph, assets: SiteChrome['assets'], dev: boolean): SiteChrome {
+  const link = (href: string) => ({ href: withBaseUrl(config.baseUrl, href), external: isExternalUrl(href) });
+  const resolvers: { [K in NavbarItemConfig['type']]: (item: Extract<NavbarItemConfig, { type: K }>) => NavbarItemView } = {
+    link: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...link(item.href) }),
+    doc: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...link(graph.docsById.get(item.docId)!.route) }),
+    docSidebar: (item) => ({
+      type: 'link', label: item.label, position: item.position, active: false,
+      ...link(graph.sidebars.get(item.sidebarId)!.sequence[0]?.route ?? '/'),
+    }),
+    dropdown: (item) => ({ type: 'dropdown', label: item.label, position: item.position, items: item.items.map((entry) => ({ label: entry.label, ...link(entry.href) })) }),
+    localeDropdown: (item) => ({ type: 'localeDropdown', position: item.position, current: '简体中文', locales: item.locales }),
+    docsVersionDropdown: (item) => ({
+      type: 'docsVersionDropdown', position: item.position,
+      versions: config.docs.versions.map((version) => ({ name: version.name, label: version.label, href: withBaseUrl(config.baseUrl, config.docs.routeBasePath) })),
+    }),
+    search: (item) => ({ type: 'search', position: item.position }),
+    html: (item) => ({ type: 'html', position: item.position, value: item.value }),
+  };
+  const resolve = <T extends NavbarItemConfig>(item: T) => (resolvers[item.type] as (item: T) => NavbarItemView)(item);
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    siteUrl: new URL(config.baseUrl, config.url).href,
+    ...(config.logo ? { logo: { alt: config.logo.alt, src: withBaseUrl(config.baseUrl, config.logo.src) } } : {}),
+    ...(config.favicon ? { favicon: withBaseUrl(config.baseUrl, config.favicon) } : {}),
+    ...(config.repositoryUrl ? { repositoryUrl: config.repositoryUrl } : {}),
+    navbar: config.navbar.items.map(resolve),
+    footer: {
+      columns: config.footer.columns.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, ...link(item.href) })) })),
+      copyright: config.footer.copyright.replace('{year}', String(new Date().getFullYear())),
+    },
+    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+    defaultColorMode: config.colorMode.defaultMode,
+    assets,
+    dev,
+    ...(config.analytics.gtagId ? { analyticsId: config.analytics.gtagId } : {}),
+    ...(config.ads.scriptUrl ? { adScriptUrl: config.ads.scriptUrl } : {}),
+  };
+}

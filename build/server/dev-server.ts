@@ -1,0 +1,103 @@
+// `npm start`: builds into a cache folder, serves it, watches sources and live-reloads open tabs.
+import path from 'node:path';
+import chokidar from 'chokidar';
+import { SiteBuilder, type BuildOptions } from '../index.ts';
+import { BuildError, formatLocation } from '../diagnostics.ts';
+import type { Logger } from '../log.ts';
+import { createLiveReloadHub, injectLiveReload } from './live-reload.ts';
+import { createStaticServer } from './static-server.ts';
+import { listen } from './listen.ts';
+
+/** Dev server settings. */
+export interface DevServerOptions {
+  rootDir: string;
+  configFile?: string;
+  host: string;
+  port: number;
+  baseUrl?: string;
+  logger: Logger;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  /** Resolves after the rebuild triggered by the latest file change has finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+  builder: SiteBuilder;
+}
+
+const WATCHED = ['content', 'theme', 'client', 'static'];
+const DEBOUNCE_MS = 25;
+
+/** Starts the dev server; the first build must succeed, later failures show as an overlay. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { rootDir, logger } = options;
+  const outDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site', 'dev');
+  const buildOptions: BuildOptions = {
+    rootDir, outDir, dev: true, logger,
+    ...(options.configFile ? { configFile: options.configFile } : {}),
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+  };
+  const builder = new SiteBuilder(buildOptions);
+  const first = await builder.build();
+  const hub = createLiveReloadHub();
+  const server = createStaticServer({
+    root: outDir,
+    basePath: options.baseUrl ?? first.baseUrl,
+    transformHtml: injectLiveReload,
+    extraHandler: hub.handler,
+  });
+  const url = await listen(server, options.port, options.host);
+
+  let pending = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let themeChanged = false;
+  const rebuild = async () => {
+    const theme = themeChanged;
+    themeChanged = false;
+    if (theme) builder.invalidateTheme();
+    try {
+      const result = await builder.build();
+      logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
+      hub.broadcast({ type: 'reload', changedRoutes: theme ? ['*'] : result.renderedRoutes.map((route) => `${first.baseUrl}${route.slice(1)}`) });
+    } catch (error) {
+      const location = error instanceof BuildError ? error.location : undefined;
+      logger.error(error instanceof Error ? error.message : String(error));
+      hub.broadcast({
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        ...(location ? { file: formatLocation({ file: location.file }) } : {}),
+        ...(location?.line ? { line: location.line } : {}),
+      });
+    }
+  };
+  const watcher = chokidar.watch([...WATCHED.map((dir) => path.join(rootDir, dir)), ...(options.configFile ? [options.configFile] : [])], {
+    ignoreInitial: true,
+  });
+  watcher.on('all', (_event, file) => {
+    const relative = path.relative(rootDir, file);
+    if (relative.startsWith('theme') || relative.startsWith('client')) themeChanged = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      pending = pending.then(rebuild);
+    }, DEBOUNCE_MS);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  logger.info(`开发服务器已启动：${url}${first.baseUrl.slice(1)}`);
+  return {
+    url,
+    builder,
+    idle: async () => {
+      await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS * 2));
+      await pending;
+    },
+    async close() {
+      clearTimeout(timer);
+      hub.close();
+      await watcher.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+    },
+  };
+}
