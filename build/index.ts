@@ -19,9 +19,11 @@ import { createSiteChrome } from './routes/site-chrome.ts';
 
 /** What a build needs to know. */
 export interface BuildOptions {
-  /** Project root holding content/, theme/, client/, static/. */
+  /** Project root holding theme/ and client/ (and, unless `siteDir` is set, content/ and static/). */
   rootDir: string;
-  /** Site config file; defaults to `content/site.config.yaml`. */
+  /** Folder holding content/ and static/; defaults to `rootDir`. Tests point it at fixture sites. */
+  siteDir?: string;
+  /** Site config file; defaults to `content/site.config.yaml` in the site folder. */
   configFile?: string;
   outDir: string;
   /** Overrides the config's baseUrl. */
@@ -72,7 +74,8 @@ export class SiteBuilder {
   async build(): Promise<BuildResult> {
     const started = performance.now();
     const { rootDir, dev = false } = this.options;
-    const contentDir = path.join(rootDir, 'content');
+    const siteDir = this.options.siteDir ?? rootDir;
+    const contentDir = path.join(siteDir, 'content');
     const { step, timings } = createStepRunner(this.logger);
     const warnings = new WarningCollector();
 
@@ -83,10 +86,9 @@ export class SiteBuilder {
     const compiled = await step('compile markdown', () => compileChangedMarkdown(content, config.baseUrl, this.compileCache));
     const graph = await step('route graph', () => buildRouteGraph(content, compiled, loaded, warnings));
     checkCategoryIndexUse(graph);
-    const staticFiles = await step('check links', async () => {
-      const files = new Set((await fg('**/*', { cwd: path.join(rootDir, 'static'), dot: false })).map((file) => `/${file}`));
+    await step('check links', async () => {
+      const files = new Set((await fg('**/*', { cwd: path.join(siteDir, 'static'), dot: false })).map((file) => `/${file}`));
       checkLinks(graph, files, warnings);
-      return files;
     });
     const redirects = buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings);
     failOnStrictWarnings(warnings.warnings, this.options.strict ?? false, this.logger);
@@ -113,7 +115,7 @@ export class SiteBuilder {
       });
       await step('assets and static', async () => {
         for (const file of assets.files) await writer.write(file.path, file.contents);
-        await writer.copyFolder(path.join(rootDir, 'static'));
+        await writer.copyFolder(path.join(siteDir, 'static'));
       });
       await step('swap output', () => writer.commit());
       return {
@@ -131,7 +133,7 @@ export class SiteBuilder {
   }
 
   private loadConfig(): Promise<LoadedConfig> {
-    const file = this.options.configFile ?? path.join(this.options.rootDir, 'content', 'site.config.yaml');
+    const file = this.options.configFile ?? path.join(this.options.siteDir ?? this.options.rootDir, 'content', 'site.config.yaml');
     return loadConfig(file).then((loaded) => {
       if (this.options.baseUrl) loaded.config.baseUrl = this.options.baseUrl;
       return loaded;

@@ -23,7 +23,7 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
 /** Parses and validates config text; exported for tests. */
 export function parseConfig(text: string, file: string): LoadedConfig {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const document = parseDocument(text, { lineCounter });
   const yamlError = document.errors[0];
   if (yamlError) {
     const line = yamlError.linePos?.[0].line;

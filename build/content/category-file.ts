@@ -25,7 +25,7 @@ const categorySchema = z.strictObject({
 
 /** Parses one category file; `docsRoute` is the docs base route such as `/docs`. */
 export function parseCategoryFile(text: string, file: string, dirName: string, docsRoute: string): ContentCategory {
-  const document = parseDocument(text, { prettyErrors: false });
+  const document = parseDocument(text, {});
   const yamlError = document.errors[0];
   if (yamlError) {
     const line = yamlError.linePos?.[0].line;

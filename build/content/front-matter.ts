@@ -45,7 +45,7 @@ export function splitFrontMatter(text: string, file: string): SplitFile {
   if (!match) return { frontMatter: frontMatterSchema.parse({}), body: text };
   const yamlText = match[1] ?? '';
   const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const document = parseDocument(yamlText, { lineCounter });
   const yamlError = document.errors[0];
   if (yamlError) {
     // +1 for the opening fence line.

@@ -11,6 +11,10 @@ import { listen } from './listen.ts';
 /** Dev server settings. */
 export interface DevServerOptions {
   rootDir: string;
+  /** Folder holding content/ and static/; defaults to `rootDir`. */
+  siteDir?: string;
+  /** Where the dev build is written; defaults to a folder under node_modules/.cache. */
+  outDir?: string;
   configFile?: string;
   host: string;
   port: number;
@@ -27,15 +31,17 @@ export interface DevServer {
   builder: SiteBuilder;
 }
 
-const WATCHED = ['content', 'theme', 'client', 'static'];
+const WATCHED_IN_SITE = ['content', 'static'];
+const WATCHED_IN_ROOT = ['theme', 'client'];
 const DEBOUNCE_MS = 25;
 
 /** Starts the dev server; the first build must succeed, later failures show as an overlay. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { rootDir, logger } = options;
-  const outDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site', 'dev');
+  const siteDir = options.siteDir ?? rootDir;
+  const outDir = options.outDir ?? path.join(rootDir, 'node_modules', '.cache', 'cheerio-site', 'dev');
   const buildOptions: BuildOptions = {
-    rootDir, outDir, dev: true, logger,
+    rootDir, siteDir, outDir, dev: true, logger,
     ...(options.configFile ? { configFile: options.configFile } : {}),
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   };
@@ -72,7 +78,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
     }
   };
-  const watcher = chokidar.watch([...WATCHED.map((dir) => path.join(rootDir, dir)), ...(options.configFile ? [options.configFile] : [])], {
+  const watched = [
+    ...WATCHED_IN_SITE.map((dir) => path.join(siteDir, dir)),
+    ...WATCHED_IN_ROOT.map((dir) => path.join(rootDir, dir)),
+    ...(options.configFile ? [options.configFile] : []),
+  ];
+  const watcher = chokidar.watch(watched, {
     ignoreInitial: true,
   });
   watcher.on('all', (_event, file) => {
@@ -96,8 +107,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearTimeout(timer);
       hub.close();
       await watcher.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -1,0 +1,69 @@
+// The Markdown pipeline: one Shiki highlighter and one frozen unified processor per build, and a
+// synchronous compile function that turns a file's Markdown into HTML plus what the build needs.
+import rehypeRaw from 'rehype-raw';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { createCodeHighlighter } from './code-highlighter.ts';
+import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
+import { rehypeCollectDocument } from './rehype-collect-document.ts';
+import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
+import { remarkAdmonitions, rewriteAdmonitionTitles } from './remark-admonitions.ts';
+import { remarkCodeMeta } from './remark-code-meta.ts';
+import { remarkDirectiveFallback } from './remark-directive-fallback.ts';
+import { remarkDocCardList } from './remark-doc-card-list.ts';
+import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkInternalLinks } from './remark-internal-links.ts';
+import type { MarkdownCompiler, MarkdownCompilerOptions } from './types.ts';
+import type {} from './file-data.ts';
+
+// remark-rehype's footnote defaults are English ("Footnotes", "Back to reference 1").
+const footnoteLabel = '脚注';
+const footnoteBackLabel = (referenceIndex: number, rereferenceIndex: number) =>
+  `返回引用处 ${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''}`;
+
+/** Creates the build's Markdown compiler; await it once, then compile every page synchronously. */
+export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
+  const highlighter = await createCodeHighlighter();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkCjkFriendly)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkDocCardList)
+    // After every plugin that claims directives, before anything that reads text.
+    .use(remarkDirectiveFallback)
+    .use(remarkHeadingIds)
+    .use(remarkInternalLinks, options)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel, footnoteBackLabel })
+    .use(rehypeRaw)
+    .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeSlug)
+    // Collect before the anchors so heading text and plain text never contain their "#".
+    .use(rehypeCollectDocument)
+    .use(rehypeHeadingAnchors)
+    .use(rehypeStringify)
+    .freeze();
+
+  return function compileMarkdown({ source, filePath }) {
+    // processSync = parse + runSync + stringify on one VFile, whose `data` the plugins fill.
+    const file = processor.processSync({ path: filePath, value: rewriteAdmonitionTitles(source) });
+    const data = file.data;
+    return {
+      html: String(file.value),
+      ...(data.firstHeading === undefined ? {} : { firstHeading: data.firstHeading }),
+      headings: data.headings ?? [],
+      ids: data.ids ?? [],
+      references: data.references ?? [],
+      directives: data.directives ?? [],
+      plainText: data.plainText ?? '',
+    };
+  };
+}

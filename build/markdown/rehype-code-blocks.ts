@@ -1,0 +1,100 @@
+// rehype-code-blocks: highlights Markdown code blocks with Shiki at build time and wraps them in
+// the code-block chrome (title, copy and word-wrap buttons) the theme styles and the client wires up.
+//
+// Colours: Shiki dual themes with `defaultColor: 'light'`. Every token carries its light colour as
+// inline `color` and its dark colour as `--shiki-dark`; <pre> carries `--shiki-dark-bg`. Light mode
+// (the site default) therefore works with no CSS at all; dark mode needs:
+//   [data-theme='dark'] .shiki, [data-theme='dark'] .shiki span {
+//     color: var(--shiki-dark) !important; background-color: var(--shiki-dark-bg) !important;
+//     font-style: var(--shiki-dark-font-style) !important; font-weight: var(--shiki-dark-font-weight) !important;
+//     text-decoration: var(--shiki-dark-text-decoration) !important; }
+// Line numbers are `data-line` attributes shown with `.line::before { content: attr(data-line) }`,
+// so selecting and copying the code never includes them.
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
+import { SKIP, visit } from 'unist-util-visit';
+import { strings } from '../../theme/lib/strings.ts';
+import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
+import { CODE_THEMES, resolveLanguage } from './code-highlighter.ts';
+import { iconPaths, svgIcon } from './icons.ts';
+
+/** The highlighter created once per build by createCodeHighlighter. */
+export interface Options {
+  highlighter: HighlighterCore;
+}
+
+function element(tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+function languageOf(code: Element): string {
+  const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+  const languageClass = classes.find((name) => String(name).startsWith('language-'));
+  return languageClass === undefined ? 'text' : String(languageClass).slice('language-'.length);
+}
+
+function lineDecorations(display: CodeBlockDisplay): ShikiTransformer {
+  return {
+    name: 'code-block-lines',
+    line(node, line) {
+      if (display.highlightedLines.has(line)) this.addClassToHast(node, 'highlighted');
+      if (display.firstLineNumber !== undefined) node.properties.dataLine = display.firstLineNumber + line - 1;
+    },
+    pre(node) {
+      if (display.firstLineNumber !== undefined) node.properties.dataLineNumbers = true;
+    },
+  };
+}
+
+function buttons(): Element {
+  const wrap = element(
+    'button',
+    { type: 'button', className: ['code-block-wrap'], ariaLabel: strings.toggleWordWrap, title: strings.toggleWordWrap, ariaPressed: 'false' },
+    [svgIcon(iconPaths.wrap, 'code-block-icon-wrap')],
+  );
+  const copy = element(
+    'button',
+    { type: 'button', className: ['code-block-copy'], ariaLabel: strings.copyCode, title: strings.copyCode },
+    [
+      svgIcon(iconPaths.copy, 'code-block-icon-copy'),
+      svgIcon(iconPaths.copied, 'code-block-icon-copied'),
+      element('span', { className: ['code-block-copied'], role: 'status', ariaLive: 'polite' }),
+    ],
+  );
+  return element('div', { className: ['code-block-buttons'] }, [wrap, copy]);
+}
+
+function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
+  const meta = String(code.properties.dataMeta ?? '');
+  const language = languageOf(code);
+  // mdast-util-to-hast ends every block with a newline that is not part of the code.
+  const display = readCodeBlockDisplay(toString(code).replace(/\n$/, ''), meta);
+  const highlighted = highlighter.codeToHast(display.code, {
+    lang: resolveLanguage(highlighter, language),
+    themes: CODE_THEMES,
+    defaultColor: 'light',
+    // Shiki gives up on a line after 500 ms by default and emits it unstyled; the first line of a
+    // cold grammar on a slow CI machine can take that long, so the output would vary run to run.
+    tokenizeTimeLimit: 0,
+    transformers: [lineDecorations(display)],
+  });
+  const pre = highlighted.children.find((node): node is Element => node.type === 'element');
+  const title = display.title === undefined ? [] : [element('div', { className: ['code-block-title'] }, [{ type: 'text', value: display.title }])];
+  const body = element('div', { className: ['code-block-body'] }, [...(pre ? [pre] : []), buttons()]);
+  return element('div', { className: ['code-block'], dataLanguage: language, ...(meta ? { dataMeta: meta } : {}) }, [...title, body]);
+}
+
+/** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block. */
+export function rehypeCodeBlocks(options: Options) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
+      const code = node.children.find((child): child is Element => child.type === 'element');
+      // Only fences carry data-meta (see remark-code-meta); a hand-written <pre> stays as written.
+      if (code?.tagName !== 'code' || code.properties.dataMeta === undefined) return;
+      parent.children[index] = renderCodeBlock(code, options.highlighter);
+      return SKIP;
+    });
+  };
+}

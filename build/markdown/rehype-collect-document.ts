@@ -1,0 +1,78 @@
+// rehype-collect-document: reads what the build needs from the finished tree into `file.data`:
+// headings (h2–h6) with ids, the first H1's text, every id, and the readable text.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
+import type { CompiledHeading } from './types.ts';
+import type {} from './file-data.ts';
+
+const fragmentSerializer = unified().use(rehypeStringify).freeze();
+
+// Elements after which a reader sees a line break, so plain text keeps words apart.
+const blockElements = new Set([
+  'address', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table',
+  'td', 'th', 'tr', 'ul',
+]);
+// Not prose: scripts, styles, icons; GFM's "↩" back-links and screen-reader-only "脚注" label are
+// skipped below too.
+const skippedElements = new Set(['script', 'style', 'template', 'svg']);
+
+function isSkipped(node: Element): boolean {
+  return skippedElements.has(node.tagName) || node.properties.dataFootnoteBackref !== undefined || isScreenReaderOnly(node);
+}
+
+function collectText(node: RootContent | Root, parts: string[]): void {
+  if (node.type === 'text') parts.push(node.value);
+  if (node.type !== 'element' && node.type !== 'root') return;
+  if (node.type === 'element' && isSkipped(node)) return;
+  for (const child of node.children) collectText(child, parts);
+  if (node.type === 'element' && blockElements.has(node.tagName)) parts.push('\n');
+}
+
+/** Returns the document's readable text: one line per block, spaces collapsed, no empty lines. */
+export function plainTextOf(tree: Root): string {
+  const parts: string[] = [];
+  collectText(tree, parts);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+function toHeading(node: Element, depth: number, id: string): CompiledHeading {
+  const children: ElementContent[] = node.children;
+  return {
+    depth,
+    id,
+    html: fragmentSerializer.stringify({ type: 'root', children }).trim(),
+    text: toString(node).trim(),
+    line: node.position?.start.line ?? 0,
+  };
+}
+
+/** Records headings, the first H1, all ids and the plain text of the tree in `file.data`. */
+export function rehypeCollectDocument() {
+  return (tree: Root, file: VFile) => {
+    const headings: CompiledHeading[] = [];
+    const ids: string[] = [];
+    visit(tree, 'element', (node) => {
+      const id = node.properties.id;
+      if (typeof id === 'string') ids.push(id);
+      const depth = headingDepth(node);
+      if (depth === 1 && file.data.firstHeading === undefined) file.data.firstHeading = toString(node).trim();
+      if (depth !== undefined && depth >= 2 && typeof id === 'string' && !isScreenReaderOnly(node)) {
+        headings.push(toHeading(node, depth, id));
+      }
+    });
+    file.data.headings = headings;
+    file.data.ids = ids;
+    file.data.plainText = plainTextOf(tree);
+  };
+}

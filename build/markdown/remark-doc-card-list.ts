@@ -1,0 +1,25 @@
+// remark-doc-card-list: the `::doc-card-list` leaf directive becomes `<div data-doc-card-list></div>`,
+// recorded in `file.data.directives`; the build later swaps the placeholder for the category's cards.
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type {} from './file-data.ts';
+
+/** Name of the leaf directive that lists the current category's pages as cards. */
+export const DOC_CARD_LIST_DIRECTIVE = 'doc-card-list';
+
+/** The exact placeholder HTML the build replaces with the card list. */
+export const DOC_CARD_LIST_PLACEHOLDER = '<div data-doc-card-list=""></div>';
+
+/** Replaces `::doc-card-list` with a placeholder element and records where it was used. */
+export function remarkDocCardList() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'leafDirective', (node) => {
+      if (node.name !== DOC_CARD_LIST_DIRECTIVE || node.data?.hName !== undefined) return;
+      node.children = [];
+      node.data = { hName: 'div', hProperties: { dataDocCardList: true } };
+      (file.data.directives ??= []).push({ name: node.name, line: node.position?.start.line ?? 0 });
+    });
+  };
+}

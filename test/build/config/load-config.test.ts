@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { parseConfig } from '../../../build/config/load-config.ts';
+import { BuildError } from '../../../build/diagnostics.ts';
+import { baseConfig } from '../../helpers/fixture-site.ts';
+
+function configError(text: string): BuildError {
+  try {
+    parseConfig(text, 'site.config.yaml');
+  } catch (error) {
+    if (error instanceof BuildError) return error;
+    throw error;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('site config', () => {
+  test('accepts a valid config and fills in defaults', () => {
+    const { config } = parseConfig(baseConfig, 'site.config.yaml');
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(false);
+    expect(config.colorMode.defaultMode).toBe('light');
+    expect(config.search.indexName).toBe('crawler_cheerio');
+  });
+
+  test('names file, line, key path and value for an unknown navbar item type', () => {
+    const text = baseConfig.replace('    - type: doc\n', '    - type: sparkle\n');
+    const error = configError(text);
+    expect(error.message).toContain('site.config.yaml:7');
+    expect(error.message).toContain('navbar.items.0.type');
+    expect(error.message).toContain('"sparkle"');
+    expect(error.message).toContain('unknown navbar item type');
+  });
+
+  test('rejects a docs version without a name', () => {
+    const text = baseConfig.replace('    - name: current\n      label: Next\n', '    - label: Next\n');
+    const error = configError(text);
+    expect(error.message).toContain('docs.versions.0.name');
+    expect(error.message).toContain('every docs version needs a name');
+    expect(error.location.line).toBe(15);
+  });
+
+  test('reports invalid YAML with its line', () => {
+    const error = configError('title: [unclosed\nurl: https://example.com\n');
+    expect(error.message).toMatch(/^site\.config\.yaml:\d+: invalid YAML/);
+  });
+
+  test('rejects an unknown key', () => {
+    const error = configError(`${baseConfig}colour: blue\n`);
+    expect(error.message).toContain('unknown key "colour"');
+  });
+
+  test('rejects a base URL without slashes at both ends', () => {
+    const error = configError(baseConfig.replace('baseUrl: /', 'baseUrl: docs'));
+    expect(error.message).toContain('baseUrl');
+    expect(error.message).toContain('"docs"');
+  });
+});

@@ -1,0 +1,154 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { describe, expect, test } from 'vitest';
+import { buildSite, type BuildOptions } from '../../build/index.ts';
+import { baseConfig, createFixtureSite, readOutput, repoRoot } from '../helpers/fixture-site.ts';
+
+const intro = '---\nsidebar_position: 1\nsidebar_label: 简介\ndescription: 入门介绍\n---\n# 欢迎\n\n## 安装 {#install}\n\n正文。\n';
+const loading = '---\nsidebar_position: 1\ndescription: 各种加载方式\n---\n# 加载文档\n\n## 小结\n\n回到[简介](../intro.md#install)。\n';
+const basicsCategory = 'label: 基础教程\nposition: 2\nlink:\n  type: generated-index\n  slug: /category/基础教程\n  description: 基础用法\n';
+
+async function build(files: Record<string, string>, options: Partial<BuildOptions> = {}) {
+  const siteDir = await createFixtureSite(files);
+  const outDir = path.join(siteDir, 'dist');
+  const result = await buildSite({ rootDir: repoRoot, siteDir, outDir, ...options });
+  return { siteDir, outDir, result };
+}
+
+const basicSite = { 'content/docs/intro.md': intro, 'content/docs/basics/loading.md': loading, 'content/docs/basics/_category_.yaml': basicsCategory };
+
+describe('building a site', () => {
+  test('writes every route as a .html file for trailing-slash-off hosting', async () => {
+    const { outDir, result } = await build({ ...basicSite, 'content/pages/about.md': '# 关于\n' });
+    expect(result.routes.sort()).toEqual(['/about', '/docs/basics/loading', '/docs/category/基础教程', '/docs/intro']);
+    for (const file of ['docs/intro.html', 'docs/basics/loading.html', 'docs/category/基础教程.html', 'about.html', '404.html', 'sitemap.xml', 'robots.txt', '_redirects']) {
+      await expect(fs.stat(path.join(outDir, file))).resolves.toBeTruthy();
+    }
+  });
+
+  test('gives each doc its title, sidebar, breadcrumbs, pagination and TOC', async () => {
+    const { outDir } = await build(basicSite);
+    const $ = cheerio.load(await readOutput(outDir, 'docs/basics/loading.html'));
+    expect($('title').text()).toBe('加载文档 | 测试站点');
+    expect($('html').attr('lang')).toBe('zh-Hans');
+    expect($('link[rel=canonical]').attr('href')).toBe('https://example.com/docs/basics/loading');
+    expect($('meta[name=description]').attr('content')).toBe('各种加载方式');
+    expect($('[aria-current=page]').first().text()).toContain('加载文档');
+    expect($('nav[aria-label] a').text()).toContain('基础教程');
+    expect($('body').text()).toContain('上一页');
+    expect($('a[href="/docs/intro#install"]').length).toBe(1);
+  });
+
+  test('lists a category\'s docs as cards on its generated index page', async () => {
+    const { outDir } = await build(basicSite);
+    const $ = cheerio.load(await readOutput(outDir, 'docs/category/基础教程.html'));
+    expect($('h1').text()).toBe('基础教程');
+    expect($('a[href="/docs/basics/loading"]').text()).toContain('各种加载方式');
+  });
+
+  test('keeps drafts out of production and unlisted pages out of the sitemap', async () => {
+    const { outDir, result } = await build({
+      ...basicSite,
+      'content/docs/draft.md': '---\ndraft: true\n---\n# 草稿\n',
+      'content/docs/hidden.md': '---\nunlisted: true\n---\n# 隐藏\n',
+    });
+    expect(result.routes).not.toContain('/docs/draft');
+    const sitemap = await readOutput(outDir, 'sitemap.xml');
+    expect(sitemap).toContain('https://example.com/docs/intro');
+    expect(sitemap).not.toContain('hidden');
+    const $ = cheerio.load(await readOutput(outDir, 'docs/hidden.html'));
+    expect($('meta[name=robots]').attr('content')).toContain('noindex');
+  });
+
+  test('prefixes links and assets with the base URL', async () => {
+    const { outDir } = await build(basicSite, { baseUrl: '/zh/' });
+    const $ = cheerio.load(await readOutput(outDir, 'docs/basics/loading.html'));
+    expect($('a[href="/zh/docs/intro#install"]').length).toBe(1);
+    expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/zh\/assets\/style-/);
+    expect($('link[rel=canonical]').attr('href')).toBe('https://example.com/zh/docs/basics/loading');
+  });
+});
+
+describe('build warnings', () => {
+  test('name the file and line of a broken link and a broken anchor', async () => {
+    const { result } = await build({
+      ...basicSite,
+      'content/docs/links.md': '# 链接\n\n[没有](/docs/nowhere)\n\n[锚点](./intro.md#missing)\n',
+    });
+    const byCode = Object.fromEntries(result.warnings.map((warning) => [warning.code, warning]));
+    expect(byCode['broken-link']).toMatchObject({ line: 3, message: expect.stringContaining('/docs/nowhere') });
+    expect(byCode['broken-link']!.file).toMatch(/links\.md$/);
+    expect(byCode['broken-anchor']).toMatchObject({ line: 5, message: expect.stringContaining('missing') });
+  });
+
+  test('name both files of a duplicate route', async () => {
+    const { result } = await build({ ...basicSite, 'content/docs/zcopy.md': '---\nslug: /intro\n---\n# 副本\n' });
+    const warning = result.warnings.find((entry) => entry.code === 'duplicate-route');
+    expect(warning?.file).toMatch(/intro\.md$|copy\.md$/);
+    expect(warning?.message).toContain('/docs/intro');
+  });
+
+  test('name the config line of a redirect to a missing page', async () => {
+    const config = `${baseConfig}redirects:\n  - { from: /old.html, to: /docs/gone }\n`;
+    const { result, outDir } = await build({ ...basicSite, 'content/site.config.yaml': config });
+    expect(result.warnings.find((entry) => entry.code === 'broken-redirect')).toMatchObject({ key: 'redirects.0.to', line: 22 });
+    expect(await readOutput(outDir, 'old.html')).toContain('location.replace');
+  });
+
+  test('fail the build with --strict', async () => {
+    await expect(build({ ...basicSite, 'content/docs/links.md': '# 链接\n\n[没有](/docs/nowhere)\n' }, { strict: true }))
+      .rejects.toThrow(/links\.md:3:1: 1 warning\(s\) with --strict/);
+  });
+});
+
+describe('config errors fail the build', () => {
+  test('a sidebar entry naming a missing doc id', async () => {
+    const config = baseConfig.replace('      - type: autogenerated\n        dirName: .\n', '      - intro\n      - basics/nothing\n');
+    await expect(build({ ...basicSite, 'content/site.config.yaml': config }))
+      .rejects.toThrow(/site\.config\.yaml:20 \(docs\.sidebars\.defaultSidebar\.1\): sidebar entry names doc id "basics\/nothing"/);
+  });
+
+  test('a navbar item naming a missing sidebar id', async () => {
+    const config = baseConfig.replace('    - type: doc\n      docId: intro\n', '    - type: docSidebar\n      sidebarId: apiSidebar\n');
+    await expect(build({ ...basicSite, 'content/site.config.yaml': config }))
+      .rejects.toThrow(/site\.config\.yaml:8 \(navbar\.items\.0\.sidebarId\): navbar item names sidebar id "apiSidebar"/);
+  });
+
+  test('a navbar item naming a missing doc id', async () => {
+    const config = baseConfig.replace('docId: intro', 'docId: welcome');
+    await expect(build({ ...basicSite, 'content/site.config.yaml': config })).rejects.toThrow(/navbar\.items\.0\.docId/);
+  });
+
+  test('the category index list on a page that is not a category', async () => {
+    await expect(build({ ...basicSite, 'content/docs/cards.md': '# 卡片\n\n::doc-card-list\n' }))
+      .rejects.toThrow(/cards\.md:3 \(::doc-card-list\): the category index list can only be used on a category's own page/);
+  });
+
+  test('malformed front matter, naming the file and line', async () => {
+    await expect(build({ ...basicSite, 'content/docs/bad.md': '---\ntitle: [oops\n---\n# x\n' })).rejects.toThrow(/bad\.md:\d+: malformed front matter/);
+  });
+});
+
+describe('atomic output', () => {
+  test('a failed build leaves the previous output byte-for-byte untouched', async () => {
+    const { siteDir, outDir } = await build(basicSite);
+    const before = await snapshot(outDir);
+    await fs.writeFile(path.join(siteDir, 'content/docs/intro.md'), '---\nsidebar_position: [\n---\n');
+    await expect(buildSite({ rootDir: repoRoot, siteDir, outDir })).rejects.toThrow(/intro\.md/);
+    expect(await snapshot(outDir)).toEqual(before);
+    const leftovers = (await fs.readdir(siteDir)).filter((name) => name.includes('staging'));
+    expect(leftovers).toEqual([]);
+  });
+});
+
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const result: Record<string, string> = {};
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    result[path.relative(dir, file)] = await fs.readFile(file, 'base64');
+  }
+  return result;
+}
