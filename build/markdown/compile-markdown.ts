@@ -1,6 +1,5 @@
 // The Markdown pipeline: one Shiki highlighter and one frozen unified processor per build, and a
 // synchronous compile function that turns a file's Markdown into HTML plus what the build needs.
-import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkCjkFriendly from 'remark-cjk-friendly';
@@ -13,6 +12,7 @@ import { createCodeHighlighter } from './code-highlighter.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
+import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './remark-admonitions.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { remarkDirectiveFallback } from './remark-directive-fallback.ts';
@@ -43,7 +43,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(remarkInternalLinks, options)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel, footnoteBackLabel })
-    .use(rehypeRaw)
+    .use(rehypeRawWhenNeeded)
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeSlug)
     // Collect before the anchors so heading text and plain text never contain their "#".

@@ -1,13 +1,17 @@
 // rehype-code-blocks: highlights Markdown code blocks with Shiki at build time and wraps them in
 // the code-block chrome (title, copy and word-wrap buttons) the theme styles and the client wires up.
 //
-// Colours: Shiki dual themes with `defaultColor: 'light'`. Every token carries its light colour as
-// inline `color` and its dark colour as `--shiki-dark`; <pre> carries `--shiki-dark-bg`. Light mode
-// (the site default) therefore works with no CSS at all; dark mode needs:
-//   [data-theme='dark'] .shiki, [data-theme='dark'] .shiki span {
-//     color: var(--shiki-dark) !important; background-color: var(--shiki-dark-bg) !important;
-//     font-style: var(--shiki-dark-font-style) !important; font-weight: var(--shiki-dark-font-weight) !important;
-//     text-decoration: var(--shiki-dark-text-decoration) !important; }
+// Colours: Shiki dual themes with `defaultColor: 'light'`. Each token carries its light colour as
+// inline `color` and its dark colour as `--shiki-dark`; <pre> carries `--shiki-dark-bg`. Font
+// styles are variables only (`--shiki-light-font-weight: bold`, `--shiki-dark-font-style: italic`).
+// Light mode (the site default) gets its colours without CSS; the theme must add:
+//   .shiki span { font-style: var(--shiki-light-font-style); font-weight: var(--shiki-light-font-weight);
+//     text-decoration: var(--shiki-light-text-decoration); }
+//   [data-theme='dark'] .shiki { background-color: var(--shiki-dark-bg) !important; }
+//   [data-theme='dark'] .shiki, [data-theme='dark'] .shiki span { color: var(--shiki-dark) !important; }
+//   [data-theme='dark'] .shiki span { font-style: var(--shiki-dark-font-style);
+//     font-weight: var(--shiki-dark-font-weight); text-decoration: var(--shiki-dark-text-decoration); }
+// Keep backgrounds off the spans: `.line.highlighted` paints the highlighted-line background.
 // Line numbers are `data-line` attributes shown with `.line::before { content: attr(data-line) }`,
 // so selecting and copying the code never includes them.
 import type { Element, ElementContent, Root } from 'hast';
@@ -23,6 +27,10 @@ import { iconPaths, svgIcon } from './icons.ts';
 export interface Options {
   highlighter: HighlighterCore;
 }
+
+// Highlighting is most of a page's compile time, and the dev server recompiles a page whose code
+// did not change on every keystroke in its prose; blocks are cached per plugin instance (compiler).
+const CACHE_LIMIT = 2000;
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element {
   return { type: 'element', tagName, properties, children };
@@ -87,13 +95,25 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
 
 /** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block. */
 export function rehypeCodeBlocks(options: Options) {
+  const cache = new Map<string, Element>();
+  const render = (code: Element): Element => {
+    const key = `${languageOf(code)}\0${String(code.properties.dataMeta)}\0${toString(code)}`;
+    let block = cache.get(key);
+    if (block === undefined) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      block = renderCodeBlock(code, options.highlighter);
+      cache.set(key, block);
+    }
+    // A copy, so no later step that edits one page's tree can reach into another's.
+    return structuredClone(block);
+  };
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element');
       // Only fences carry data-meta (see remark-code-meta); a hand-written <pre> stays as written.
       if (code?.tagName !== 'code' || code.properties.dataMeta === undefined) return;
-      parent.children[index] = renderCodeBlock(code, options.highlighter);
+      parent.children[index] = render(code);
       return SKIP;
     });
   };

@@ -39,7 +39,8 @@ function restoreContainer(node: ContainerDirective, source: string): RootContent
   const lines = written.split('\n');
   const paragraph = (value: string): Paragraph => ({ type: 'paragraph', children: [text(value)] });
   const children = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
-  const closing = lines.length > 1 && /^\s*:{3,}\s*$/.test(lines.at(-1) ?? '') ? [paragraph(lines.at(-1)!.trim())] : [];
+  const lastLine = lines.length > 1 ? (lines.at(-1) ?? '') : '';
+  const closing = /^\s*:{3,}\s*$/.test(lastLine) ? [paragraph(lastLine.trim())] : [];
   return [paragraph(lines[0] ?? `:::${node.name}`), ...children, ...closing];
 }
 

@@ -18,7 +18,8 @@ export function remarkDocCardList() {
     visit(tree, 'leafDirective', (node) => {
       if (node.name !== DOC_CARD_LIST_DIRECTIVE || node.data?.hName !== undefined) return;
       node.children = [];
-      node.data = { hName: 'div', hProperties: { dataDocCardList: true } };
+      // An empty string, not `true`: it then prints as `=""` whether or not rehype-raw re-parsed the page.
+      node.data = { hName: 'div', hProperties: { dataDocCardList: '' } };
       (file.data.directives ??= []).push({ name: node.name, line: node.position?.start.line ?? 0 });
     });
   };

@@ -35,22 +35,25 @@ interface Resolved {
   href?: string;
 }
 
+// Targets are compared with routes and heading ids, which are plain Unicode (`/docs/category/基础教程`,
+// `#加载文档`), so percent-encoded paths and hashes are decoded; hrefs keep what the author wrote.
 function resolve(url: string, filePath: string, options: Options): Resolved | undefined {
   if (url === '' || external.test(url)) return undefined;
-  if (url.startsWith('#')) return { target: url };
-  const [, pathPart = '', query = '', hash = ''] = urlParts.exec(url) ?? [];
-  if (url.startsWith('/')) return { target: url, href: withBaseUrl(options.baseUrl, url) };
+  const [, pathPart = '', query = '', rawHash = ''] = urlParts.exec(url) ?? [];
+  const hash = decodePath(rawHash);
+  if (url.startsWith('#')) return { target: hash };
+  if (url.startsWith('/')) return { target: decodePath(pathPart) + query + hash, href: withBaseUrl(options.baseUrl, url) };
   if (markdownFile.test(pathPart)) {
     const route = options.routeForSourceFile(path.resolve(path.dirname(filePath), decodePath(pathPart)));
     // No page comes from that file: record the URL as written so the checker reports it.
     if (route === undefined) return { target: url };
-    return { target: route + query + hash, href: withBaseUrl(options.baseUrl, route) + query + hash };
+    return { target: route + query + hash, href: withBaseUrl(options.baseUrl, route) + query + rawHash };
   }
   // Any other relative URL resolves in the browser against the page's own URL; record that path.
   const pageRoute = options.routeForSourceFile(filePath);
   if (pageRoute === undefined) return undefined;
   const resolved = new URL(url, `https://site.invalid${pageRoute}`);
-  return { target: decodePath(resolved.pathname) + resolved.search + resolved.hash };
+  return { target: decodePath(resolved.pathname) + resolved.search + decodePath(resolved.hash) };
 }
 
 /** Rewrites internal link and image URLs to base-URL routes and records them in `file.data.references`. */

@@ -1,4 +1,5 @@
 // `npm start`: builds into a cache folder, serves it, watches sources and live-reloads open tabs.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { SiteBuilder, type BuildOptions } from '../index.ts';
@@ -83,7 +84,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...WATCHED_IN_ROOT.map((dir) => path.join(rootDir, dir)),
     ...(options.configFile ? [options.configFile] : []),
   ];
-  const watcher = chokidar.watch(watched, {
+  // chokidar 5 stops reporting repeated changes when one watched path does not exist, so skip missing ones.
+  const watcher = chokidar.watch(watched.filter((entry) => existsSync(entry)), {
     ignoreInitial: true,
   });
   watcher.on('all', (_event, file) => {

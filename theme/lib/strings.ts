@@ -39,4 +39,12 @@ export const strings = {
   retry: '重试',
   liveReloadError: '构建出错',
   categoryCardItems: (count: number) => `${count} 个项目`,
+  colorModeTitle: (mode: string) => `切换浅色/深色模式（当前为${mode}）`,
+  opensInNewTab: '（在新标签页中打开）',
+  searchShortcutKeys: ['Ctrl', 'K'],
+  openNavigation: '打开导航菜单',
+  closeAnnouncement: '关闭公告',
+  announcementLabel: '公告',
+  versionBannerUnreleased: '这是尚未发布的版本的文档，内容可能还会变化。',
+  versionBannerUnmaintained: '这是旧版本的文档，已不再积极维护。',
 } as const;

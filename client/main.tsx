@@ -1,0 +1,9 @@
+// Browser entry (bundled by esbuild): hydrates the islands and installs the delegated listeners.
+import { installAnnouncementBar } from './announcement-bar.ts';
+import { installCodeBlockButtons } from './code-block-buttons.ts';
+import { hydrateIslands } from './hydrate-islands.tsx';
+
+// Module scripts run after the document is parsed, so every island is already in the DOM.
+installCodeBlockButtons(document);
+installAnnouncementBar(document);
+hydrateIslands(document);

@@ -1,0 +1,22 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { HighlighterCore } from 'shiki/core';
+import { createCodeHighlighter, resolveLanguage } from '../../../build/markdown/code-highlighter.ts';
+
+describe('resolveLanguage', () => {
+  let highlighter: HighlighterCore;
+  beforeAll(async () => {
+    highlighter = await createCodeHighlighter();
+  });
+
+  test.each([
+    ['js', 'js'], ['JavaScript', 'javascript'], ['jsx', 'jsx'], ['ts', 'ts'], ['tsx', 'tsx'], ['json', 'json'],
+    ['bash', 'bash'], ['sh', 'sh'], ['shell', 'shell'], ['html', 'html'], ['xml', 'xml'], ['css', 'css'],
+    ['yaml', 'yaml'], ['yml', 'yml'], ['diff', 'diff'], ['md', 'md'], ['markdown', 'markdown'],
+  ])('knows the fence language %s', (language, expected) => {
+    expect(resolveLanguage(highlighter, language)).toBe(expected);
+  });
+
+  test.each(['text', 'txt', 'plaintext', 'python', 'brainfuck', ''])('falls back to plain text for %j', (language) => {
+    expect(resolveLanguage(highlighter, language)).toBe('text');
+  });
+});

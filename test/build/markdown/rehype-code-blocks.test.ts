@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { strings } from '../../../theme/lib/strings.ts';
+import { markdown, renderMarkdown } from './render-markdown.ts';
+
+const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
+
+describe('rehype-code-blocks', () => {
+  test('wraps a fenced block in the code-block structure with copy and wrap buttons', async () => {
+    const { $ } = await renderMarkdown(fence('js', "const $ = cheerio.load('<p>Hi</p>');"));
+    const block = $('div.code-block');
+    expect(block.attr('data-language')).toBe('js');
+    expect(block.attr('data-meta')).toBeUndefined();
+    expect(block.children().map((_, child) => $(child).attr('class')).get()).toEqual(['code-block-body']);
+    const body = block.children('.code-block-body');
+    expect(body.children('pre.shiki').attr('tabindex')).toBe('0');
+    const wrap = body.find('.code-block-buttons > button.code-block-wrap');
+    expect(wrap.attr('type')).toBe('button');
+    expect(wrap.attr('aria-label')).toBe(strings.toggleWordWrap);
+    expect(wrap.attr('title')).toBe(strings.toggleWordWrap);
+    expect(wrap.attr('aria-pressed')).toBe('false');
+    const copy = body.find('.code-block-buttons > button.code-block-copy');
+    expect(copy.attr('aria-label')).toBe(strings.copyCode);
+    expect(copy.find('span.code-block-copied[role="status"][aria-live="polite"]')).toHaveLength(1);
+    expect(body.find('pre code').text()).toBe("const $ = cheerio.load('<p>Hi</p>');");
+  });
+
+  test('puts both theme colours on every token', async () => {
+    const { $ } = await renderMarkdown(fence('ts', 'export const answer: number = 42;'));
+    expect($('pre').attr('class')).toContain('shiki');
+    expect($('pre').attr('style')).toMatch(/background-color:#fff;--shiki-dark-bg:#24292e/i);
+    const tokenStyles = $('pre .line > span').map((_, span) => $(span).attr('style')).get();
+    expect(tokenStyles.length).toBeGreaterThan(3);
+    for (const style of tokenStyles) expect(style).toMatch(/^color:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/i);
+    expect(new Set(tokenStyles).size).toBeGreaterThan(1);
+  });
+
+  test('shows the title above the code', async () => {
+    const { $ } = await renderMarkdown(fence('js title="app.js"', 'load();'));
+    expect($('.code-block > .code-block-title').text()).toBe('app.js');
+    expect($('.code-block').children().first().hasClass('code-block-title')).toBe(true);
+  });
+
+  test('highlights the lines named by {1,3-5}', async () => {
+    const { $ } = await renderMarkdown(fence('js {1,3-5}', ['a;', 'b;', 'c;', 'd;', 'e;', 'f;'].join('\n')));
+    const highlighted = $('.line').map((_, line) => $(line).hasClass('highlighted')).get();
+    expect(highlighted).toEqual([true, false, true, true, true, false]);
+  });
+
+  test('removes highlight marker comments and highlights the lines they mark', async () => {
+    const code = ['// highlight-next-line', 'const a = 1;', 'const b = 2;', '// highlight-start', 'a();', 'b();', '// highlight-end'].join('\n');
+    const { $ } = await renderMarkdown(fence('js', code));
+    expect($('.line').map((_, line) => $(line).text()).get()).toEqual(['const a = 1;', 'const b = 2;', 'a();', 'b();']);
+    expect($('.line.highlighted').map((_, line) => $(line).text()).get()).toEqual(['const a = 1;', 'a();', 'b();']);
+    expect($.html()).not.toContain('highlight-');
+  });
+
+  test('understands # markers in bash and <!-- --> markers in HTML', async () => {
+    const { $ } = await renderMarkdown(
+      fence('bash', '# highlight-next-line\nnpm install cheerio\nnode app.js') +
+        '\n' +
+        fence('html', '<ul>\n  <!-- highlight-next-line -->\n  <li>Apple</li>\n</ul>'),
+    );
+    const blocks = $('.code-block');
+    expect(blocks.eq(0).find('.line.highlighted').text()).toBe('npm install cheerio');
+    expect(blocks.eq(1).find('.line.highlighted').text()).toBe('  <li>Apple</li>');
+    expect(blocks.eq(1).find('.line')).toHaveLength(3);
+  });
+
+  test('numbers lines with data-line attributes instead of text', async () => {
+    const { $ } = await renderMarkdown(fence('js showLineNumbers', 'one();\ntwo();\nthree();'));
+    expect($('pre').attr('data-line-numbers')).toBeDefined();
+    expect($('.line').map((_, line) => $(line).attr('data-line')).get()).toEqual(['1', '2', '3']);
+    expect($('pre code').text()).toBe('one();\ntwo();\nthree();');
+  });
+
+  test('starts line numbers where showLineNumbers=N says', async () => {
+    const { $ } = await renderMarkdown(fence('js showLineNumbers=7', 'a;\nb;'));
+    expect($('.line').map((_, line) => $(line).attr('data-line')).get()).toEqual(['7', '8']);
+  });
+
+  test('renders an unknown language as plain text and keeps its label', async () => {
+    const { $ } = await renderMarkdown(fence('brainfuck', '++[>+<-]'));
+    expect($('.code-block').attr('data-language')).toBe('brainfuck');
+    expect($('pre code').text()).toBe('++[>+<-]');
+  });
+
+  test('labels a fence without a language as text', async () => {
+    const { $ } = await renderMarkdown(fence('', 'plain'));
+    expect($('.code-block').attr('data-language')).toBe('text');
+  });
+
+  test('keeps the raw meta string so a live block can become a playground', async () => {
+    const { $ } = await renderMarkdown(fence('js live', 'render(<p>hi</p>);'));
+    expect($('.code-block').attr('data-meta')).toBe('live');
+  });
+
+  test('highlights language aliases such as sh, yml and md', async () => {
+    const { $ } = await renderMarkdown([fence('sh', 'echo "$HOME"'), fence('yml', 'a: 1'), fence('md', '- **加粗** [链接](/x)')].join('\n'));
+    for (const block of $('.code-block').toArray()) {
+      const styles = $(block).find('.line > span').map((_, span) => $(span).attr('style')).get();
+      expect(new Set(styles).size).toBeGreaterThan(1);
+    }
+  });
+
+  test('leaves inline code and hand-written <pre> elements alone', async () => {
+    const { $ } = await renderMarkdown(markdown`
+      调用 \`load()\` 即可。
+
+      <pre><code>raw</code></pre>
+    `);
+    expect($('p > code').text()).toBe('load()');
+    expect($('.code-block')).toHaveLength(0);
+    expect($('pre > code').text()).toBe('raw');
+  });
+});

@@ -1,0 +1,50 @@
+// The docs sidebar. Categories are <details> so they collapse and expand without JavaScript.
+import type { SidebarItem, SidebarView } from '../lib/view-model.ts';
+import { strings } from '../lib/strings.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+/** True when `item` is the active link or a category that leads to it. */
+function containsActive(item: SidebarItem, activeHref: string): boolean {
+  if (item.href === activeHref) return true;
+  return item.type === 'category' && item.items.some((child) => containsActive(child, activeHref));
+}
+
+function linkProps(href: string, activeHref: string, className: string) {
+  const active = href === activeHref;
+  return {
+    className: active ? `${className} sidebar-link-active` : className,
+    'aria-current': active ? ('page' as const) : undefined,
+  };
+}
+
+function SidebarList({ items, activeHref }: { items: readonly SidebarItem[]; activeHref: string }) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item, index) => (
+        <li key={index} className={`sidebar-item sidebar-item-${item.type}`}>
+          {item.type === 'link' ? (
+            <SmartLink href={item.href} external={item.external} {...linkProps(item.href, activeHref, 'sidebar-link')}>
+              {item.label}
+            </SmartLink>
+          ) : (
+            <details className="sidebar-category" open={!item.collapsed || containsActive(item, activeHref)}>
+              <summary className="sidebar-category-summary">
+                {item.href ? <a href={item.href} {...linkProps(item.href, activeHref, 'sidebar-link')}>{item.label}</a> : item.label}
+              </summary>
+              <SidebarList items={item.items} activeHref={activeHref} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Renders the sidebar tree with the current page's link marked and its categories open. */
+export function DocSidebar({ sidebar }: { sidebar: SidebarView }) {
+  return (
+    <nav className="doc-sidebar" aria-label={strings.sidebarLabel}>
+      <SidebarList items={sidebar.items} activeHref={sidebar.activeHref} />
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+// The frame of every page: skip link, announcement bar, navbar, optional sidebar, main, footer.
+import type { ReactNode } from 'react';
+import type { SiteChrome } from '../lib/view-model.ts';
+import { strings } from '../lib/strings.ts';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+
+/** Props of `Layout`. */
+export interface LayoutProps {
+  site: SiteChrome;
+  /** Rendered before <main>, so the skip link jumps past it. */
+  sidebar?: ReactNode;
+  children: ReactNode;
+}
+
+/** Renders the page frame around `children`. */
+export function Layout({ site, sidebar, children }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">{strings.skipToContent}</a>
+      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      <Navbar site={site} />
+      <div className={sidebar ? 'page-body page-body-with-sidebar' : 'page-body'}>
+        {sidebar && <aside className="page-sidebar">{sidebar}</aside>}
+        {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
+        <main id="main-content" className="page-main" tabIndex={-1}>{children}</main>
+      </div>
+      <Footer footer={site.footer} />
+    </>
+  );
+}

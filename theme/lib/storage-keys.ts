@@ -1,0 +1,4 @@
+// Browser storage keys the theme owns that the product spec does not name (its own live in constants.ts).
+
+/** localStorage key holding the id of the announcement bar the reader closed; a new bar id shows again. */
+export const ANNOUNCEMENT_DISMISSED_STORAGE_KEY = 'announcement-dismissed';

@@ -1,0 +1,41 @@
+// Turns one page view model into a complete HTML document.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PageKind, PageViewModel } from './lib/view-model.ts';
+import { SITE_LOCALE } from './lib/constants.ts';
+import { escapeHtml } from './lib/html-escape.ts';
+import { CategoryPage } from './components/CategoryPage.tsx';
+import { DocPage } from './components/DocPage.tsx';
+import { HomePage } from './components/HomePage.tsx';
+import { NotFoundPage } from './components/NotFoundPage.tsx';
+import { StandalonePage } from './components/StandalonePage.tsx';
+import { renderDocumentHead } from './document-head.ts';
+
+type PageLayout = ComponentType<{ page: PageViewModel }>;
+
+// Redirect routes are written as stubs by the build and never reach the theme.
+const layouts: Record<Exclude<PageKind, 'redirect'>, PageLayout> = {
+  doc: DocPage,
+  category: CategoryPage,
+  page: StandalonePage,
+  home: HomePage,
+  notFound: NotFoundPage,
+};
+
+/** Attributes of <html>; the inline head script reads `data-theme` and `data-announcement-id`. */
+function htmlAttributes(page: PageViewModel): string {
+  const announcement = page.site.announcementBar;
+  const announcementId = announcement ? ` data-announcement-id="${escapeHtml(announcement.id)}"` : '';
+  return `lang="${SITE_LOCALE}" dir="ltr" data-theme="${page.site.defaultColorMode}"${announcementId}`;
+}
+
+/**
+ * Returns the full HTML document for `page`, starting with `<!doctype html>`. The body is rendered with
+ * renderToString (not static markup) so islands inside it can be hydrated. Output is deterministic.
+ */
+export function renderPage(page: PageViewModel): string {
+  if (page.kind === 'redirect') throw new Error(`renderPage: redirect route ${page.route} is not a themed page`);
+  const Layout = layouts[page.kind];
+  const body = renderToString(<Layout page={page} />);
+  return `<!doctype html>\n<html ${htmlAttributes(page)}>\n<head>\n${renderDocumentHead(page)}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
