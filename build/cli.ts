@@ -1,4 +1,5 @@
 // The `cheerio-site` command line: build, dev (npm start), preview.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pc from 'picocolors';
@@ -18,13 +19,15 @@ const USAGE = `用法：cheerio-site <命令> [选项]
             --base-url <路径>   覆盖配置中的 baseUrl，例如 /cheerio/
             --strict            把警告（失效链接、锚点、重复路由、失效重定向）当作错误
             --config <文件>     站点配置文件（默认 content/site.config.yaml）
+            --site <目录>       站点目录，内含 content/ 与 static/（默认项目根目录）
+            --stats-file <文件> 把构建统计（路由数、各步骤耗时、内存峰值）写成 JSON
   dev       构建、启动开发服务器并监听文件变化，自动刷新浏览器（npm start）
             --port <端口>       默认 3000
             --host <地址>       默认 127.0.0.1
-            --base-url, --config 同上
+            --base-url, --config, --site 同上
   preview   按静态托管的方式预览已构建的目录，不重新构建（npm run preview）
             --dir <目录>        要预览的目录（默认 dist）
-            --port, --host, --base-url, --config 同上
+            --port, --host, --base-url, --config, --site 同上
   help      显示本帮助
 `;
 
@@ -37,7 +40,8 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     args: rest,
     options: {
       out: { type: 'string' }, dir: { type: 'string' }, 'base-url': { type: 'string' }, strict: { type: 'boolean' },
-      config: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
+      config: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, site: { type: 'string' },
+      'stats-file': { type: 'string' },
     },
     strict: true,
     });
@@ -48,6 +52,7 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   const { values } = parsed;
   const logger = createConsoleLogger();
   const configFile = values.config ? path.resolve(values.config) : undefined;
+  const siteDir = values.site ? path.resolve(values.site) : rootDir;
   const baseUrl = values['base-url'];
   const port = Number(values.port ?? 3000);
   const host = values.host ?? '127.0.0.1';
@@ -56,19 +61,23 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
       case 'build': {
         logger.info(pc.bold('构建站点'));
         const result = await buildSite({
-          rootDir, outDir: path.resolve(values.out ?? path.join(rootDir, 'dist')), strict: values.strict ?? false, logger,
+          rootDir, siteDir, outDir: path.resolve(values.out ?? path.join(siteDir, 'dist')), strict: values.strict ?? false, logger,
           ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}),
         });
+        if (values['stats-file']) {
+          const stats = { routes: result.routes.length, warnings: result.warnings.length, durationMs: result.durationMs, timings: result.timings, peakRssBytes: process.resourceUsage().maxRSS * 1024 };
+          await fs.writeFile(path.resolve(values['stats-file']), JSON.stringify(stats, null, 2));
+        }
         logger.info(`${pc.green('完成')}：${result.routes.length} 个路由，${result.warnings.length} 条警告，用时 ${(result.durationMs / 1000).toFixed(2)} 秒`);
         return 0;
       }
       case 'dev': {
-        await startDevServer({ rootDir, host, port, logger, ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}) });
+        await startDevServer({ rootDir, siteDir, host, port, logger, ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}) });
         return new Promise<number>(() => {});
       }
       case 'preview': {
-        const root = path.resolve(values.dir ?? path.join(rootDir, 'dist'));
-        const basePath = baseUrl ?? (await loadConfig(configFile ?? path.join(rootDir, 'content', 'site.config.yaml'))).config.baseUrl;
+        const root = path.resolve(values.dir ?? path.join(siteDir, 'dist'));
+        const basePath = baseUrl ?? (await loadConfig(configFile ?? path.join(siteDir, 'content', 'site.config.yaml'))).config.baseUrl;
         const url = await listen(createStaticServer({ root, basePath }), port, host);
         logger.info(`预览 ${path.relative(process.cwd(), root) || '.'}：${url}${basePath.slice(1)}`);
         return new Promise<number>(() => {});
