@@ -3,7 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
-import { loadContent } from './content/load-content.ts';
+import { hashText, loadContent } from './content/load-content.ts';
 import type { SiteContent } from './content/types.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
 import { compileChangedMarkdown, type CompileCache } from './content/compile-content.ts';
@@ -83,7 +83,10 @@ export class SiteBuilder {
     const { config } = loaded;
     const content: SiteContent = await step('load content', () =>
       loadContent({ contentDir, docsRoute: config.docs.routeBasePath, includeDrafts: dev }));
-    const compiled = await step('compile markdown', () => compileChangedMarkdown(content, config.baseUrl, this.compileCache));
+    const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
+    const compiled = await step('compile markdown', () =>
+      // One cache file per site folder, so fixture sites in tests never evict the real site's blocks.
+      compileChangedMarkdown(content, config.baseUrl, this.compileCache, path.join(cacheDir, `code-blocks-${hashText(path.resolve(siteDir))}.json`)));
     const graph = await step('route graph', () => buildRouteGraph(content, compiled, loaded, warnings));
     checkCategoryIndexUse(graph);
     await step('check links', async () => {
@@ -94,7 +97,7 @@ export class SiteBuilder {
     failOnStrictWarnings(warnings.warnings, this.options.strict ?? false, this.logger);
 
     const [renderer, assets] = await step('theme and client', () => Promise.all([
-      this.renderer ??= loadRenderer(rootDir, path.join(rootDir, 'node_modules', '.cache', 'cheerio-site')),
+      this.renderer ??= loadRenderer(rootDir, cacheDir),
       this.clientAssets ??= bundleClientAssets({ rootDir, outDir: this.options.outDir, baseUrl: config.baseUrl, minify: true }),
     ]).catch((error: unknown) => {
       this.invalidateTheme();

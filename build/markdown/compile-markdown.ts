@@ -8,6 +8,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { HighlighterCore } from 'shiki/core';
+import { createMemoryCodeBlockCache } from './code-block-cache.ts';
 import { createCodeHighlighter } from './code-highlighter.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
@@ -27,9 +29,11 @@ const footnoteLabel = '脚注';
 const footnoteBackLabel = (referenceIndex: number, rereferenceIndex: number) =>
   `返回引用处 ${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''}`;
 
-/** Creates the build's Markdown compiler; await it once, then compile every page synchronously. */
+/** Creates the build's Markdown compiler. The highlighter starts only when a code block misses the cache. */
 export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
-  const highlighter = await createCodeHighlighter();
+  let highlighter: Promise<HighlighterCore> | undefined;
+  const getHighlighter = () => (highlighter ??= createCodeHighlighter());
+  const cache = options.codeBlockCache ?? createMemoryCodeBlockCache();
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -44,7 +48,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel, footnoteBackLabel })
     .use(rehypeRawWhenNeeded)
-    .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeCodeBlocks, { highlighter: getHighlighter, cache })
     .use(rehypeSlug)
     // Collect before the anchors so heading text and plain text never contain their "#".
     .use(rehypeCollectDocument)
@@ -52,9 +56,9 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(rehypeStringify)
     .freeze();
 
-  return function compileMarkdown({ source, filePath }) {
-    // processSync = parse + runSync + stringify on one VFile, whose `data` the plugins fill.
-    const file = processor.processSync({ path: filePath, value: rewriteAdmonitionTitles(source) });
+  return async function compileMarkdown({ source, filePath }) {
+    // process = parse + run + stringify on one VFile, whose `data` the plugins fill.
+    const file = await processor.process({ path: filePath, value: rewriteAdmonitionTitles(source) });
     const data = file.data;
     return {
       html: String(file.value),

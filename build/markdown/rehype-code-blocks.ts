@@ -18,19 +18,18 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { SKIP, visit } from 'unist-util-visit';
+import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
 import { CODE_THEMES, resolveLanguage } from './code-highlighter.ts';
 import { iconPaths, svgIcon } from './icons.ts';
 
-/** The highlighter created once per build by createCodeHighlighter. */
+/** Where highlighted blocks come from: the cache first, else the (lazily created) highlighter. */
 export interface Options {
-  highlighter: HighlighterCore;
+  /** Returns the build's one highlighter, creating it on first call. */
+  highlighter: () => Promise<HighlighterCore>;
+  cache: CodeBlockCache;
 }
-
-// Highlighting is most of a page's compile time, and the dev server recompiles a page whose code
-// did not change on every keystroke in its prose; blocks are cached per plugin instance (compiler).
-const CACHE_LIMIT = 2000;
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element {
   return { type: 'element', tagName, properties, children };
@@ -95,26 +94,25 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
 
 /** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block. */
 export function rehypeCodeBlocks(options: Options) {
-  const cache = new Map<string, Element>();
-  const render = (code: Element): Element => {
-    const key = `${languageOf(code)}\0${String(code.properties.dataMeta)}\0${toString(code)}`;
-    let block = cache.get(key);
-    if (block === undefined) {
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      block = renderCodeBlock(code, options.highlighter);
-      cache.set(key, block);
-    }
-    // A copy, so no later step that edits one page's tree can reach into another's.
-    return structuredClone(block);
-  };
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const fences: { code: Element; parent: { children: unknown[] }; index: number }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element');
       // Only fences carry data-meta (see remark-code-meta); a hand-written <pre> stays as written.
       if (code?.tagName !== 'code' || code.properties.dataMeta === undefined) return;
-      parent.children[index] = render(code);
+      fences.push({ code, parent, index });
       return SKIP;
     });
+    for (const { code, parent, index } of fences) {
+      const key = codeBlockKey(languageOf(code), String(code.properties.dataMeta), toString(code));
+      let block = options.cache.get(key);
+      if (block === undefined) {
+        block = renderCodeBlock(code, await options.highlighter());
+        options.cache.set(key, block);
+      }
+      // A copy, so no later step that edits one page's tree can reach into another's.
+      parent.children[index] = structuredClone(block);
+    }
   };
 }

@@ -1,4 +1,5 @@
 // The contract between the content loader and the Markdown pipeline.
+import type { CodeBlockCache } from './code-block-cache.ts';
 
 /** A heading found in a compiled document. */
 export interface CompiledHeading {
@@ -56,7 +57,9 @@ export interface MarkdownCompilerOptions {
   baseUrl: string;
   /** Maps an absolute `.md` source path to its route; undefined when no page comes from it. */
   routeForSourceFile(absolutePath: string): string | undefined;
+  /** Highlighted code blocks kept between builds; an in-memory cache when omitted. */
+  codeBlockCache?: CodeBlockCache;
 }
 
 /** Compiles one Markdown file to HTML plus what the build needs to know about it. */
-export type MarkdownCompiler = (input: MarkdownInput) => CompiledMarkdown;
+export type MarkdownCompiler = (input: MarkdownInput) => Promise<CompiledMarkdown>;

@@ -5,7 +5,7 @@ import { FIXTURE_FILE, markdown, renderMarkdown } from './render-markdown.ts';
 describe('createMarkdownCompiler', () => {
   test('returns a compiler that works synchronously', async () => {
     const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: () => undefined });
-    const result = compile({ source: '# 你好\n', filePath: FIXTURE_FILE });
+    const result = await compile({ source: '# 你好\n', filePath: FIXTURE_FILE });
     expect(result).not.toBeInstanceOf(Promise);
     expect(result).toEqual({
       html: '<h1 id="你好">你好</h1>',

@@ -42,6 +42,6 @@ export async function renderMarkdown(
   options: { baseUrl?: string } = {},
 ): Promise<CompiledMarkdown & { $: cheerio.CheerioAPI }> {
   const compile = await compilerFor(options.baseUrl ?? '/');
-  const result = compile({ source, filePath: FIXTURE_FILE });
+  const result = await compile({ source, filePath: FIXTURE_FILE });
   return { ...result, $: cheerio.load(result.html, null, false) };
 }

@@ -1,0 +1,59 @@
+// Starts `site.mjs dev` in a child process and times how long until it serves its first page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { stopChild, trackChild } from './cleanup.ts';
+import { findFreePort, getStatus, sleep } from './http-probe.ts';
+import { cliEntry, repoRoot } from './paths.ts';
+
+/** A dev server the benchmark started. */
+export interface RunningDevServer {
+  /** Base URL with a trailing slash, e.g. `http://127.0.0.1:41234/`. */
+  url: string;
+  /** From spawning the process to the first 200 for the probed page. */
+  startToFirstPageMs: number;
+  /** Resolves once the server has printed its "started" line, i.e. its file watcher is ready. */
+  watching: Promise<void>;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+/** Polling interval for the first page, from the benchmark brief. */
+const POLL_INTERVAL_MS = 20;
+const START_TIMEOUT_MS = 120_000;
+
+function exitMessage(child: ChildProcess, output: string): string {
+  return `dev server exited (code ${child.exitCode}, signal ${child.signalCode}) before serving:\n${output.slice(-8000)}`;
+}
+
+/** Spawns the dev server on a free port for `siteDir` and polls `probePath` until it answers 200. */
+export async function startDevServer(siteDir: string, probePath: string): Promise<RunningDevServer> {
+  const port = await findFreePort(HOST);
+  const url = `http://${HOST}:${port}/`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [cliEntry, 'dev', '--site', siteDir, '--port', String(port), '--host', HOST], {
+    cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  trackChild(child);
+  let output = '';
+  // The dev server listens before its watcher is ready, and only then prints its URL: that line is the
+  // signal that edits will be seen.
+  const watching = new Promise<void>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(url)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+  const stop = () => stopChild(child);
+  try {
+    while ((await getStatus(new URL(probePath.slice(1), url).href)) !== 200) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(exitMessage(child, output));
+      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`dev server did not serve ${probePath} within ${START_TIMEOUT_MS} ms`);
+      await sleep(POLL_INTERVAL_MS);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, startToFirstPageMs: performance.now() - started, watching, stop };
+}

@@ -1,0 +1,60 @@
+// Filler prose and code for the synthetic site: mixed Chinese/English like the real tutorials, drawn
+// from a seeded generator so every run builds byte-identical pages.
+import type { Random } from './seeded-random.ts';
+
+const apis = ['load', 'find', 'children', 'closest', 'attr', 'text', 'html', 'each', 'map', 'filter', 'extract', 'append', 'wrap', 'siblings'];
+const nouns = ['选择器', '元素', '属性', '文本节点', '文档树', '子元素', '父元素', '类名', '表单字段', '列表项', '链接', '表格'];
+const verbs = ['查找', '遍历', '修改', '读取', '过滤', '复制', '移除', '包裹', '插入', '比较'];
+const environments = ['Node.js', '浏览器', 'Deno', 'Bun', 'TypeScript 项目', '命令行脚本'];
+const types = ['Cheerio', 'CheerioAPI', 'Element', 'AnyNode', 'Document'];
+const clauses = ['结果会按文档顺序排列', '原来的选区不会被修改', '空选区会被安静地忽略', '返回值可以继续链式调用', '不会触发任何网络请求', '性能通常取决于选择器的复杂度'];
+const topics = ['加载', '选择', '遍历', '修改', '提取', '配置', '插件', '编码', '性能', '调试', '测试', '迁移'];
+const headingWords = ['基本用法', '常见问题', '注意事项', '进阶示例', '与 jQuery 的区别', '返回值', '参数说明', '错误处理', '小结'];
+const headingIds = ['usage', 'faq', 'caveats', 'advanced', 'jquery-differences', 'return-value', 'parameters', 'errors', 'summary'];
+
+const sentenceTemplates: ((random: Random) => string)[] = [
+  (r) => `调用 \`${r.pick(apis)}\` 可以${r.pick(verbs)}${r.pick(nouns)}，返回一个新的 ${r.pick(types)} 对象。`,
+  (r) => `在 ${r.pick(environments)} 中使用 Cheerio 时，${r.pick(clauses)}。`,
+  (r) => `如果需要${r.pick(verbs)}多个${r.pick(nouns)}，先用 \`${r.pick(apis)}\` 缩小范围，再用 \`${r.pick(apis)}\` 处理。`,
+  (r) => `**提示**：${r.pick(nouns)}和${r.pick(nouns)}的处理方式不同，${r.pick(clauses)}。`,
+  (r) => `The \`${r.pick(apis)}\` method works on every ${r.pick(types)} in the selection, 因此${r.pick(clauses)}。`,
+  (r) => `与 jQuery 一样，Cheerio 的 \`${r.pick(apis)}\` 支持 CSS selector 语法，例如 \`li.item:nth-child(${r.integer(1, 9)})\`。`,
+  (r) => `第 ${r.integer(2, 40)} 个${r.pick(nouns)}之后的内容会被${r.pick(verbs)}，${r.pick(clauses)}。`,
+];
+
+/** Returns a paragraph of two to four sentences. */
+export function paragraph(random: Random): string {
+  const count = random.integer(2, 4);
+  return Array.from({ length: count }, () => random.pick(sentenceTemplates)(random)).join('');
+}
+
+/** Returns a Chinese page title; `index` keeps titles unique across the site. */
+export function pageTitle(random: Random, index: number): string {
+  return `${random.pick(topics)}${random.pick(nouns)}（第 ${index + 1} 篇）`;
+}
+
+/** Returns a one-sentence description for the front matter. */
+export function pageDescription(random: Random, index: number): string {
+  return `第 ${index + 1} 篇示例文档：介绍如何用 ${random.pick(apis)} ${random.pick(verbs)}${random.pick(nouns)}。`;
+}
+
+/** Returns an H2/H3 heading text and an English id made unique within the page by `counter`. */
+export function heading(random: Random, counter: number): { text: string; id: string } {
+  const choice = random.integer(0, headingWords.length - 1);
+  return { text: headingWords[choice]!, id: `${headingIds[choice]!}-${counter}` };
+}
+
+// Each variant names the page in identifiers and strings, so no two pages share a code block and the
+// highlighter's per-block cache cannot turn the work into lookups.
+const codeVariants: ((page: number, random: Random) => string)[] = [
+  (page, r) => `import * as cheerio from 'cheerio';\n\nconst $ = cheerio.load('<ul id="list-${page}"><li class="item">${r.pick(nouns)}</li></ul>');\nconsole.log($('#list-${page} .item').${r.pick(['text', 'html'])}());`,
+  (page, r) => `const titles${page} = $('h2')\n  .map((i, el) => $(el).text().trim())\n  .toArray()\n  .filter((title) => title.length > ${r.integer(1, 20)});`,
+  (page) => `async function fetchPage${page}(url) {\n  const $ = await cheerio.fromURL(url);\n  return $.extract({\n    title: 'h1',\n    links: [{ selector: 'a', value: 'href' }],\n  });\n}`,
+  (page, r) => `$('table#data-${page} tr').each(function (index) {\n  const cells = $(this).children('td');\n  if (index % ${r.integer(2, 5)} === 0) cells.addClass('highlight');\n});`,
+  (page) => `const doc${page} = cheerio.load(html, { xml: { decodeEntities: false } });\ndoc${page}('item').wrap('<entry data-page="${page}"></entry>');\nexport default doc${page}.xml();`,
+];
+
+/** Returns a fenced js code block. */
+export function codeBlock(random: Random, page: number): string {
+  return `\`\`\`js\n${random.pick(codeVariants)(page, random)}\n\`\`\``;
+}
