@@ -1,0 +1,59 @@
+// The real-site measurements: cold and warm builds, dev server start and save to reload.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { clearBuildCaches } from './build-caches.ts';
+import { makeTempDir, removeTempDir } from './cleanup.ts';
+import { startDevServer } from './dev-server.ts';
+import { repoRoot } from './paths.ts';
+import { runBuild, type BuildRun } from './run-build.ts';
+import { measureSaveToReload } from './save-to-reload.ts';
+
+/** Builds per cold/warm measurement. */
+const BUILD_RUNS = 3;
+/** The page probed for "first page served" and edited for save to reload. */
+const PROBED_DOC = { file: 'content/docs/intro.md', route: '/docs/intro' };
+const RELOAD_EDITS = 10;
+const RELOAD_SPACING_MS = 200;
+
+/** Builds the real site with every build cache cleared before each run. */
+export async function measureColdBuilds(log: (line: string) => void): Promise<BuildRun[]> {
+  const runs: BuildRun[] = [];
+  for (let run = 1; run <= BUILD_RUNS; run++) {
+    const removed = await clearBuildCaches();
+    runs.push(await runBuild());
+    log(`  cold build ${run}/${BUILD_RUNS}: ${Math.round(runs.at(-1)!.wallMs)} ms (cleared: ${removed.join(', ') || 'nothing'})`);
+  }
+  return runs;
+}
+
+/** Builds the real site reusing whatever the previous builds left in the cache. */
+export async function measureWarmBuilds(log: (line: string) => void): Promise<BuildRun[]> {
+  const runs: BuildRun[] = [];
+  for (let run = 1; run <= BUILD_RUNS; run++) {
+    runs.push(await runBuild());
+    log(`  warm build ${run}/${BUILD_RUNS}: ${Math.round(runs.at(-1)!.wallMs)} ms`);
+  }
+  return runs;
+}
+
+/** Starts the dev server on a copy of content/ and static/ (edits never touch the real docs) and times it. */
+export async function measureDevServer(log: (line: string) => void): Promise<{ startToFirstPageMs: number; saveToReloadMs: number[] }> {
+  const siteDir = await makeTempDir('dev-site');
+  try {
+    for (const folder of ['content', 'static']) await fs.cp(path.join(repoRoot, folder), path.join(siteDir, folder), { recursive: true });
+    const server = await startDevServer(siteDir, PROBED_DOC.route);
+    try {
+      log(`  first page after ${Math.round(server.startToFirstPageMs)} ms`);
+      await server.watching;
+      const saveToReloadMs = await measureSaveToReload({
+        url: server.url, file: path.join(siteDir, PROBED_DOC.file), route: PROBED_DOC.route, edits: RELOAD_EDITS, spacingMs: RELOAD_SPACING_MS,
+      });
+      log(`  save to reload: ${saveToReloadMs.map((ms) => Math.round(ms)).join(', ')} ms`);
+      return { startToFirstPageMs: server.startToFirstPageMs, saveToReloadMs };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await removeTempDir(siteDir);
+  }
+}

@@ -1,0 +1,81 @@
+// Turns one benchmark's results into the Markdown the script prints.
+import { formatTable } from './table.ts';
+import { maximum, median, minimum, percentile } from './statistics.ts';
+import { formatBytes, formatDuration, formatPerItem, formatRate, formatRatio } from './units.ts';
+import { medianRun, perRouteMs, scaleRatio, type BenchResults } from './results.ts';
+import type { BuildRun } from './run-build.ts';
+import { summarize } from './targets.ts';
+
+function buildRow(label: string, runs: readonly BuildRun[]): string[] {
+  const walls = runs.map((run) => run.wallMs);
+  const typical = medianRun(runs);
+  return [label, String(runs.length), formatDuration(median(walls)), formatDuration(minimum(walls)),
+    formatDuration(typical.stats.durationMs), formatBytes(maximum(runs.map((run) => run.stats.peakRssBytes))),
+    formatRate(typical.stats.routes, typical.wallMs, 'routes')];
+}
+
+function realSiteTables(results: BenchResults): string {
+  const routes = results.cold[0]?.stats.routes ?? 0;
+  const builds = formatTable(
+    ['Real site build', 'Runs', 'Wall (median)', 'Wall (min)', 'In-process (median run)', 'Peak RSS (max)', 'Throughput (median run)'],
+    [buildRow('Cold (caches cleared)', results.cold), buildRow('Warm', results.warm)],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+  const reload = results.saveToReloadMs;
+  const dev = formatTable(
+    ['Dev server', 'Samples', 'Median', 'p95', 'Min', 'Max'],
+    [
+      ['`npm start` → first page', '1', formatDuration(results.startToFirstPageMs), '', '', ''],
+      ['Save → reload event', String(reload.length), formatDuration(median(reload)), formatDuration(percentile(reload, 95)), formatDuration(minimum(reload)), formatDuration(maximum(reload))],
+    ],
+    ['left', 'right', 'right', 'right', 'right', 'right'],
+  );
+  return `## Real site (${routes} routes)\n\n${builds}\n\n${dev}`;
+}
+
+function syntheticTable(results: BenchResults): string {
+  const ratio = scaleRatio(results.synthetic);
+  const rows = results.synthetic.map(({ pages, run }) => {
+    const slowest = [...run.stats.timings].sort((a, b) => b.ms - a.ms)[0];
+    return [pages.toLocaleString('en-US'), String(run.stats.routes), formatDuration(run.wallMs), formatPerItem(perRouteMs(run)),
+      formatBytes(run.stats.peakRssBytes), slowest ? `${slowest.name} (${Math.round((slowest.ms / run.stats.durationMs) * 100)}%)` : '—',
+      pages === 10_000 && ratio !== undefined ? formatRatio(ratio) : ''];
+  });
+  return `## Synthetic scale\n\n${formatTable(
+    ['Pages', 'Routes', 'Wall', 'Per route', 'Peak RSS', 'Slowest step (share of in-process time)', 'Per route vs 1,000'],
+    rows,
+    ['right', 'right', 'right', 'right', 'right', 'left', 'right'],
+  )}`;
+}
+
+// Step names in the order the pipeline runs them, taken from the first build that reported them.
+function stepTable(results: BenchResults): string {
+  const columns: [string, BuildRun][] = [
+    ['Real site, cold (median run)', medianRun(results.cold)],
+    ['Real site, warm (median run)', medianRun(results.warm)],
+    ...results.synthetic.map(({ pages, run }): [string, BuildRun] => [`${pages.toLocaleString('en-US')} pages`, run]),
+  ];
+  const steps = [...new Set(columns.flatMap(([, run]) => run.stats.timings.map((timing) => timing.name)))];
+  const rows = steps.map((step) => [step, ...columns.map(([, run]) => {
+    const timing = run.stats.timings.find((entry) => entry.name === step);
+    return timing ? `${Math.round(timing.ms)} ms` : '—';
+  })]);
+  const total = ['(in-process total)', ...columns.map(([, run]) => `${Math.round(run.stats.durationMs)} ms`)];
+  const startUp = ['(process start-up and exit)', ...columns.map(([, run]) => `${Math.round(run.wallMs - run.stats.durationMs)} ms`)];
+  return `## Build steps\n\n${formatTable(['Step', ...columns.map(([label]) => label)], [...rows, total, startUp], ['left', ...columns.map(() => 'right' as const)])}`;
+}
+
+function summaryTable(results: BenchResults): string {
+  const rows = summarize(results).map((row) => [row.metric, row.measured, row.target, row.verdict, row.docusaurus]);
+  return `## Targets\n\n${formatTable(['Metric', 'Measured', 'Target', 'Met', 'Docusaurus (original)'], rows, ['left', 'right', 'right', 'left', 'right'])}`;
+}
+
+/** Returns the whole report: the detailed tables, then the target summary. */
+export function formatReport(results: BenchResults): string {
+  const { machine } = results;
+  const header = `# Benchmark ${results.startedAt}\n\nNode ${machine.node} on ${machine.platform}, ${machine.cpuCount} × ${machine.cpu}, ${formatBytes(machine.memoryBytes)} RAM.`;
+  const sections = [header, realSiteTables(results)];
+  if (results.synthetic.length > 0) sections.push(syntheticTable(results));
+  sections.push(stepTable(results), summaryTable(results));
+  return `${sections.join('\n\n')}\n`;
+}

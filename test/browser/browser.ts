@@ -1,0 +1,127 @@
+// The browser test harness: Debian's Chromium driven by playwright-core, one browser per test file and a
+// fresh context per test. Every page's console is watched; an error (a hydration mismatch, an uncaught
+// exception, a failed request) on any page a test visited fails that test.
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { repoRoot } from '../helpers/fixture-site.ts';
+
+// The system Chromium, never a downloaded one; CHROMIUM_PATH points elsewhere on other machines.
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+// No sandbox inside containers; the rest keeps Chromium from phoning home or updating itself mid-test.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Folder of the screenshots the suite saves for people to look at (gitignored). */
+export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+
+/** What a test expects on its pages' consoles beyond the default, which is nothing at all. */
+export interface ConsolePolicy {
+  /** console.warn output is expected, e.g. while localStorage is blocked. */
+  allowWarnings?: boolean;
+  /** Errors matching one of these are expected, e.g. the 404 status of a page meant to be missing. */
+  expectedErrors?: RegExp[];
+}
+
+/** One console warning or error, or one uncaught exception, of a page. */
+export interface ConsoleEntry {
+  type: 'error' | 'warning' | 'pageerror';
+  text: string;
+  url: string;
+}
+
+/** The browser of one test file. */
+export interface BrowserSession {
+  /** Opens a context for the running test; it is closed, and its pages' consoles checked, after the test. */
+  newContext(options?: BrowserContextOptions, policy?: ConsolePolicy): Promise<BrowserContext>;
+  /** Opens a page in a new context (see `newContext`). */
+  newPage(options?: BrowserContextOptions, policy?: ConsolePolicy): Promise<Page>;
+  /** Returns everything the pages of `context` wrote to the console so far, allowed entries included. */
+  consoleOf(context: BrowserContext): ConsoleEntry[];
+}
+
+interface TrackedContext {
+  context: BrowserContext;
+  policy: ConsolePolicy;
+  entries: ConsoleEntry[];
+}
+
+/** Launches Chromium for the calling test file (beforeAll/afterAll) and returns the session handle. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  const tracked: TrackedContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const finished = tracked.splice(0);
+    const unexpected = finished.flatMap(({ entries, policy }) => entries.filter((entry) => !isAllowed(entry, policy)));
+    await Promise.all(finished.map(({ context }) => context.close()));
+    expect(unexpected, 'console errors on the pages this test visited').toEqual([]);
+  });
+
+  const session: BrowserSession = {
+    async newContext(options = {}, policy = {}) {
+      if (!browser) throw new Error('useBrowser: the browser is not running (call newContext inside a test)');
+      const context = await browser.newContext(options);
+      const entries: ConsoleEntry[] = [];
+      tracked.push({ context, policy, entries });
+      // `page` fires for every page of the context, including second tabs a test opens itself.
+      context.on('page', (page) => watchConsole(page, entries));
+      return context;
+    },
+    async newPage(options, policy) {
+      return (await session.newContext(options, policy)).newPage();
+    },
+    consoleOf(context) {
+      return tracked.find((entry) => entry.context === context)?.entries ?? [];
+    },
+  };
+  return session;
+}
+
+function watchConsole(page: Page, entries: ConsoleEntry[]): void {
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warning') entries.push({ type, text: message.text(), url: page.url() });
+  });
+  page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: error.stack ?? error.message, url: page.url() }));
+}
+
+function isAllowed(entry: ConsoleEntry, policy: ConsolePolicy): boolean {
+  if (entry.type === 'warning') return policy.allowWarnings ?? false;
+  if (entry.type === 'pageerror') return false;
+  return (policy.expectedErrors ?? []).some((pattern) => pattern.test(entry.text));
+}
+
+/** Returns the absolute URL of `sitePath` (like `/docs/intro`) on the real site the global setup serves. */
+export function realSiteUrl(sitePath: string): string {
+  return new URL(sitePath, inject('realSiteUrl')).href;
+}
+
+/** Resolves once every island on the page has been hydrated, i.e. its buttons respond to clicks. */
+export async function waitForHydration(page: Page): Promise<void> {
+  // React tags each DOM node it adopts with a `__reactFiber$<random>` key. The server HTML has none, so
+  // the key on an island's root element is the earliest reliable sign that hydrateRoot has finished there.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => {
+    const root = island.firstElementChild;
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
+  }));
+}
+
+/** Saves a viewport screenshot as `test-results/screenshots/<name>.png`. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}

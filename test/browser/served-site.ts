@@ -1,0 +1,42 @@
+// Builds a site into a temporary folder and serves it the way `npm run preview` does.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../../build/index.ts';
+import { listen } from '../../build/server/listen.ts';
+import { createStaticServer } from '../../build/server/static-server.ts';
+import { repoRoot } from '../helpers/fixture-site.ts';
+
+/** A built site answering on 127.0.0.1. */
+export interface ServedSite {
+  /** Base URL of the server, ending in `/`. */
+  url: string;
+  outDir: string;
+  /** Stops the server and deletes the built files. */
+  close(): Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of the real site, built and served once for the whole browser suite (see global-setup.ts). */
+    realSiteUrl: string;
+  }
+}
+
+/** Builds the real site, or the fixture site in `siteDir`, and serves it on a free port. */
+export async function buildAndServeSite(options: { siteDir?: string } = {}): Promise<ServedSite> {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-browser-'));
+  const built = await buildSite({ rootDir: repoRoot, outDir, ...(options.siteDir ? { siteDir: options.siteDir } : {}) });
+  const server = createStaticServer({ root: outDir, basePath: built.baseUrl });
+  const url = await listen(server, 0, '127.0.0.1');
+  return {
+    url,
+    outDir,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await fs.rm(outDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Ends a test run with one plain line, `N passed, N failed, N skipped`, that any CI log reader understands.
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** A vitest reporter that prints the plain closing line after the default report. */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed += 1;
+        else if (state === 'failed') counts.failed += 1;
+        else counts.skipped += 1;
+      }
+      // A file that failed to load has no tests; count it as a failure so it cannot hide.
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed += 1;
+    }
+    console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  }
+}

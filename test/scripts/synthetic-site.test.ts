@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../../build/index.ts';
+import { createRandom } from '../../scripts/bench/seeded-random.ts';
+import { generateSyntheticSite, syntheticConfig, writeSyntheticSite } from '../../scripts/bench/synthetic-site.ts';
+import { repoRoot } from '../helpers/fixture-site.ts';
+
+const configText = await fs.readFile(path.join(repoRoot, 'content', 'site.config.yaml'), 'utf8');
+const docs = (files: Map<string, string>) => [...files].filter(([file]) => file.endsWith('.md'));
+const tempDirs: string[] = [];
+
+afterAll(async () => {
+  for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('seeded random numbers', () => {
+  test('repeat for the same seed and differ for another', () => {
+    const sequence = (seed: number) => { const random = createRandom(seed); return Array.from({ length: 5 }, () => random.next()); };
+    expect(sequence(7)).toEqual(sequence(7));
+    expect(sequence(7)).not.toEqual(sequence(8));
+    expect(sequence(7).every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+});
+
+describe('the synthetic site generator', () => {
+  test('generates the same files for the same options', () => {
+    expect(generateSyntheticSite({ pages: 50, configText })).toEqual(generateSyntheticSite({ pages: 50, configText }));
+    expect(generateSyntheticSite({ pages: 50, configText, seed: 2 })).not.toEqual(generateSyntheticSite({ pages: 50, configText }));
+  });
+
+  test('spreads pages over 20 folders, each with a category file', () => {
+    const files = generateSyntheticSite({ pages: 100, configText });
+    expect(docs(files)).toHaveLength(100);
+    const folders = new Set(docs(files).map(([file]) => path.dirname(file)));
+    expect(folders.size).toBe(20);
+    for (const folder of folders) expect(files.has(`${folder}/_category_.yaml`)).toBe(true);
+  });
+
+  test('gives each page front matter, a Chinese H1, headings with English ids and a sibling link', () => {
+    const [, page] = docs(generateSyntheticSite({ pages: 40, configText }))[0]!;
+    expect(page).toMatch(/^---\nsidebar_position: 1\ndescription: .+\n---\n/);
+    expect(page).toMatch(/^# [\u4e00-\u9fff]/m);
+    expect(page).toMatch(/^##+ .+ \{#[a-z0-9-]+\}$/m);
+    expect(page).toContain('](./page-00021.md#overview)');
+  });
+
+  test('puts a js code block on about a third of the pages, each block different', () => {
+    const blocks = docs(generateSyntheticSite({ pages: 600, configText })).flatMap(([, page]) => page.match(/```js\n[\s\S]*?```/g) ?? []);
+    expect(blocks.length).toBeGreaterThan(150);
+    expect(blocks.length).toBeLessThan(250);
+    expect(new Set(blocks).size).toBe(blocks.length);
+  });
+
+  test('keeps the real config but drops redirects and non-link navbar items', () => {
+    const config = syntheticConfig(configText);
+    expect(config).toMatch(/^redirects: \[\]$/m);
+    expect(config).not.toContain('docId');
+    expect(config).toContain('title: Cheerio 中文文档');
+  });
+
+  test('produces a 30-page site that builds without warnings', async () => {
+    const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-bench-test-'));
+    tempDirs.push(siteDir);
+    await writeSyntheticSite(siteDir, generateSyntheticSite({ pages: 30, configText }), path.join(repoRoot, 'static'));
+    const result = await buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist') });
+    expect(result.routes).toContain('/docs/topic-01/page-00001');
+    expect(result.routes.filter((route) => route.startsWith('/docs/category/'))).toHaveLength(20);
+    expect(result.warnings.map((warning) => warning.message)).toEqual([]);
+  });
+});
