@@ -1,5 +1,5 @@
 // remark-doc-card-list: the `::doc-card-list` leaf directive becomes `<div data-doc-card-list></div>`,
-// recorded in `file.data.directives`; the build later swaps the placeholder for the category's cards.
+// recorded in `file.data.directives`; the theme later puts the category's cards in its place.
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type { VFile } from 'vfile';
@@ -9,8 +9,7 @@ import type {} from './file-data.ts';
 /** Name of the leaf directive that lists the current category's pages as cards. */
 export const DOC_CARD_LIST_DIRECTIVE = 'doc-card-list';
 
-/** The exact placeholder HTML the build replaces with the card list. */
-export const DOC_CARD_LIST_PLACEHOLDER = '<div data-doc-card-list=""></div>';
+export { DOC_CARD_LIST_PLACEHOLDER } from '../../theme/lib/constants.ts';
 
 /** Replaces `::doc-card-list` with a placeholder element and records where it was used. */
 export function remarkDocCardList() {

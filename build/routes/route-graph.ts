@@ -3,6 +3,7 @@ import type { LoadedConfig } from '../config/load-config.ts';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile, SiteContent } from '../content/types.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
+import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
 
 /** A page made from a Markdown file. */
@@ -111,7 +112,7 @@ function checkNavbarReferences(loaded: LoadedConfig, docsById: Map<string, Markd
 }
 
 /** The directive that lists a category's pages as cards; only a category's own page may use it. */
-export const CATEGORY_INDEX_DIRECTIVE = 'doc-card-list';
+const CATEGORY_INDEX_DIRECTIVE = DOC_CARD_LIST_DIRECTIVE;
 
 /** Throws when a page that is not a category's page uses the category-index directive. */
 export function checkCategoryIndexUse(graph: RouteGraph): void {

@@ -47,6 +47,21 @@ describe('building a site', () => {
     expect($('a[href="/docs/basics/loading"]').text()).toContain('各种加载方式');
   });
 
+  test('lets a category\'s own doc place the card list with ::doc-card-list', async () => {
+    const { outDir } = await build({
+      'content/docs/intro.md': intro,
+      'content/docs/guide/_category_.yaml': 'label: 指南\nlink:\n  type: doc\n  id: overview\n',
+      'content/docs/guide/overview.md': '# 指南总览\n\n开头。\n\n::doc-card-list\n\n结尾。\n',
+      'content/docs/guide/first.md': '---\ndescription: 第一篇的简介\n---\n# 第一篇\n',
+    });
+    const $ = cheerio.load(await readOutput(outDir, 'docs/guide/overview.html'));
+    const card = $('main a[href="/docs/guide/first"]');
+    expect(card.text()).toContain('第一篇的简介');
+    expect($('main').text().indexOf('开头')).toBeLessThan($('main').text().indexOf('第一篇的简介'));
+    expect($('main').text().indexOf('第一篇的简介')).toBeLessThan($('main').text().indexOf('结尾'));
+    expect($('[data-doc-card-list]')).toHaveLength(0);
+  });
+
   test('keeps drafts out of production and unlisted pages out of the sitemap', async () => {
     const { outDir, result } = await build({
       ...basicSite,

@@ -1,12 +1,10 @@
 // A generated category index: title, description and a grid of cards for the category's items.
 import type { PageViewModel } from '../lib/view-model.ts';
-import { Banners } from './Banners.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocArticleTop } from './DocArticleTop.tsx';
 import { CategoryCardGrid } from './CategoryCardGrid.tsx';
 import { DocPagination } from './DocPagination.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { Layout } from './Layout.tsx';
-import { VersionBadge } from './VersionBadge.tsx';
 
 /** Renders the category index in the doc layout. */
 export function CategoryPage({ page }: { page: PageViewModel }) {
@@ -14,9 +12,7 @@ export function CategoryPage({ page }: { page: PageViewModel }) {
     <Layout site={page.site} sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}>
       <div className="doc-columns">
         <article className="doc-article">
-          <Banners banners={page.banners} />
-          <Breadcrumbs items={page.breadcrumbs} homeHref={page.site.baseUrl} />
-          <VersionBadge label={page.versionBadge} />
+          <DocArticleTop page={page} />
           <header className="page-header">
             <h1 className="page-title">{page.title}</h1>
             {page.description && <p className="page-description">{page.description}</p>}

@@ -1,8 +1,7 @@
 // A documentation page: sidebar | article | table of contents.
 import type { PageViewModel } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
-import { Banners } from './Banners.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocArticleTop } from './DocArticleTop.tsx';
 import { DocPagination } from './DocPagination.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { Icon } from './Icon.tsx';
@@ -10,7 +9,6 @@ import { Layout } from './Layout.tsx';
 import { MarkdownContent } from './MarkdownContent.tsx';
 import { ReadingTime } from './ReadingTime.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
-import { VersionBadge } from './VersionBadge.tsx';
 
 /** Renders a doc with its navigation around it. */
 export function DocPage({ page }: { page: PageViewModel }) {
@@ -18,12 +16,11 @@ export function DocPage({ page }: { page: PageViewModel }) {
     <Layout site={page.site} sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}>
       <div className="doc-columns">
         <article className="doc-article">
-          <Banners banners={page.banners} />
-          <Breadcrumbs items={page.breadcrumbs} homeHref={page.site.baseUrl} />
-          <VersionBadge label={page.versionBadge} />
+          <DocArticleTop page={page} />
           <MarkdownContent
             html={page.contentHtml}
             title={page.title}
+            cards={page.categoryCards}
             afterTitle={
               <>
                 <ReadingTime minutes={page.readingTimeMinutes} />

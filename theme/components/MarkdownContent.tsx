@@ -1,5 +1,8 @@
 // Compiled Markdown, with an H1 from the page title only when the Markdown has none of its own.
 import type { ReactNode } from 'react';
+import { DOC_CARD_LIST_PLACEHOLDER } from '../lib/constants.ts';
+import type { CategoryCard } from '../lib/view-model.ts';
+import { CategoryCardGrid } from './CategoryCardGrid.tsx';
 
 /** True when compiled HTML already contains a level-one heading. */
 export function hasHeadingOne(html: string): boolean {
@@ -12,11 +15,14 @@ export interface MarkdownContentProps {
   title: string;
   /** Shown right under the fallback H1 (for example the reading time). */
   afterTitle?: ReactNode;
+  /** A category's own doc lists its items as cards where `::doc-card-list` stood. */
+  cards?: CategoryCard[] | undefined;
 }
 
 /** Renders the title header (unless the content has an H1) and the content in `<div class="markdown">`. */
-export function MarkdownContent({ html, title, afterTitle }: MarkdownContentProps) {
+export function MarkdownContent({ html, title, afterTitle, cards }: MarkdownContentProps) {
   const showTitle = !hasHeadingOne(html);
+  const [before, after] = cards ? splitOnce(html, DOC_CARD_LIST_PLACEHOLDER) : [html, undefined];
   return (
     <>
       {showTitle ? (
@@ -28,7 +34,18 @@ export function MarkdownContent({ html, title, afterTitle }: MarkdownContentProp
         afterTitle
       )}
       {/* The HTML is produced by our own Markdown pipeline at build time. */}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: before }} />
+      {after !== undefined && cards && (
+        <>
+          <CategoryCardGrid cards={cards} />
+          {after.trim() && <div className="markdown" dangerouslySetInnerHTML={{ __html: after }} />}
+        </>
+      )}
     </>
   );
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator);
+  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + separator.length)];
 }

@@ -26,3 +26,5 @@ export const CJK_CHARACTERS_PER_MINUTE = 500;
 export const LATIN_WORDS_PER_MINUTE = 200;
 /** Path of the server-sent-events stream the dev server uses for live reload. */
 export const LIVE_RELOAD_PATH = '/__live-reload';
+/** HTML the Markdown pipeline leaves where `::doc-card-list` stood; the theme puts the category's cards there. */
+export const DOC_CARD_LIST_PLACEHOLDER = '<div data-doc-card-list=""></div>';

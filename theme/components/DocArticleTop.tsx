@@ -1,0 +1,16 @@
+// What every docs article starts with: banners, breadcrumbs and the version badge.
+import type { PageViewModel } from '../lib/view-model.ts';
+import { Banners } from './Banners.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { VersionBadge } from './VersionBadge.tsx';
+
+/** Renders the top of a doc or category article. */
+export function DocArticleTop({ page }: { page: PageViewModel }) {
+  return (
+    <>
+      <Banners banners={page.banners} />
+      <Breadcrumbs items={page.breadcrumbs} homeHref={page.site.baseUrl} />
+      <VersionBadge label={page.versionBadge} />
+    </>
+  );
+}
