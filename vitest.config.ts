@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The default report, then one plain `N passed, N failed` line for CI log readers.
+    reporters: ['default', './test/helpers/summary-reporter.ts'],
     projects: [
       {
         extends: true,

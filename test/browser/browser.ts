@@ -35,6 +35,7 @@ export interface ConsolePolicy {
 export interface ConsoleEntry {
   type: 'error' | 'warning' | 'pageerror';
   text: string;
+  /** The script or resource the message is about, else the page. */
   url: string;
 }
 
@@ -95,7 +96,7 @@ export function useBrowser(): BrowserSession {
 function watchConsole(page: Page, entries: ConsoleEntry[]): void {
   page.on('console', (message) => {
     const type = message.type();
-    if (type === 'error' || type === 'warning') entries.push({ type, text: message.text(), url: page.url() });
+    if (type === 'error' || type === 'warning') entries.push({ type, text: message.text(), url: message.location().url || page.url() });
   });
   page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: error.stack ?? error.message, url: page.url() }));
 }

@@ -40,7 +40,7 @@ export function makeSite(overrides: Partial<SiteChrome> = {}): SiteChrome {
       { type: 'dropdown', label: '更多', position: 'left', items: [{ label: '博客', href: '/blog', external: false }] },
       { type: 'html', position: 'left', value: '<span class="custom-html">自定义</span>' },
       { type: 'docsVersionDropdown', position: 'right', versions: [{ name: 'current', label: 'Next', href: '/docs/intro' }] },
-      { type: 'localeDropdown', position: 'right', current: '简体中文', locales: [{ label: 'English', href: 'https://cheerio.js.org/docs/intro' }] },
+      { type: 'localeDropdown', position: 'right', current: '简体中文', locales: [{ label: 'English', href: 'https://cheerio.js.org{path}' }] },
       { type: 'link', label: 'GitHub', href: 'https://github.com/cheeriojs/cheerio', external: true, position: 'right', active: false },
       { type: 'search', position: 'right' },
     ],

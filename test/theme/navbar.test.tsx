@@ -37,7 +37,12 @@ describe('navbar', () => {
     const items = navbar.find('.navbar-item-localeDropdown li');
     expect(navbar.find('.navbar-item-localeDropdown summary').text()).toBe('简体中文');
     expect(items.first().text()).toBe('简体中文');
-    expect(items.eq(1).find('a').attr('href')).toBe('https://cheerio.js.org/docs/intro');
+    expect(items.eq(1).text()).toBe('English');
+  });
+
+  test('points the English link at the same path on the English site', () => {
+    const other = renderAndLoad(makePage({ route: '/docs/advanced/extract' }));
+    expect(other('.navbar-item-localeDropdown a[hreflang=en]').attr('href')).toBe('https://cheerio.js.org/docs/advanced/extract');
   });
 
   test('lists docs versions in the version dropdown', () => {

@@ -9,7 +9,7 @@ import { Layout } from './Layout.tsx';
 /** Renders the category index in the doc layout. */
 export function CategoryPage({ page }: { page: PageViewModel }) {
   return (
-    <Layout site={page.site} sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}>
+    <Layout site={page.site} route={page.route} sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}>
       <div className="doc-columns">
         <article className="doc-article">
           <DocArticleTop page={page} />

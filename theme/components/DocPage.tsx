@@ -13,7 +13,7 @@ import { TableOfContents } from './TableOfContents.tsx';
 /** Renders a doc with its navigation around it. */
 export function DocPage({ page }: { page: PageViewModel }) {
   return (
-    <Layout site={page.site} sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}>
+    <Layout site={page.site} route={page.route} sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}>
       <div className="doc-columns">
         <article className="doc-article">
           <DocArticleTop page={page} />

@@ -8,13 +8,13 @@ export function HomePage({ page }: { page: PageViewModel }) {
   const { hero } = page;
   if (!hero) {
     return (
-      <Layout site={page.site}>
+      <Layout site={page.site} route={page.route}>
         <div className="standalone-page"><MarkdownContent html={page.contentHtml} title={page.title} /></div>
       </Layout>
     );
   }
   return (
-    <Layout site={page.site}>
+    <Layout site={page.site} route={page.route}>
       <header className="hero">
         <h1 className="hero-title">{hero.title}</h1>
         {hero.tagline && <p className="hero-tagline">{hero.tagline}</p>}

@@ -8,6 +8,8 @@ import { Navbar } from './Navbar.tsx';
 
 /** Props of `Layout`. */
 export interface LayoutProps {
+  /** The page's route, for links that depend on it (the other-language link). */
+  route: string;
   site: SiteChrome;
   /** Rendered before <main>, so the skip link jumps past it. */
   sidebar?: ReactNode;
@@ -15,12 +17,12 @@ export interface LayoutProps {
 }
 
 /** Renders the page frame around `children`. */
-export function Layout({ site, sidebar, children }: LayoutProps) {
+export function Layout({ site, route, sidebar, children }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main-content">{strings.skipToContent}</a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} />
+      <Navbar site={site} route={route} />
       <div className={sidebar ? 'page-body page-body-with-sidebar' : 'page-body'}>
         {sidebar && <aside className="page-sidebar">{sidebar}</aside>}
         {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}

@@ -7,7 +7,7 @@ import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 
 /** Renders the navbar from the site chrome. */
-export function Navbar({ site }: { site: SiteChrome }) {
+export function Navbar({ site, route }: { site: SiteChrome; route: string }) {
   const left = site.navbar.filter((item) => item.position === 'left');
   const right = site.navbar.filter((item) => item.position === 'right');
   return (
@@ -19,10 +19,10 @@ export function Navbar({ site }: { site: SiteChrome }) {
             {site.logo && <img className="navbar-logo" src={site.logo.src} alt={site.logo.alt} width={32} height={32} />}
             <span className="navbar-title">{site.title}</span>
           </a>
-          {left.map((item, index) => <NavbarItem key={index} item={item} />)}
+          {left.map((item, index) => <NavbarItem key={index} item={item} route={route} />)}
         </div>
         <div className="navbar-side navbar-right">
-          {right.map((item, index) => <NavbarItem key={index} item={item} />)}
+          {right.map((item, index) => <NavbarItem key={index} item={item} route={route} />)}
           <Island name="ColorModeToggle" component={ColorModeToggle} props={{ defaultMode: site.defaultColorMode }} />
         </div>
       </div>

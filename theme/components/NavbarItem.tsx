@@ -6,7 +6,7 @@ import { Icon } from './Icon.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 type ItemOfType<Type extends NavbarItemView['type']> = Extract<NavbarItemView, { type: Type }>;
-type NavbarItemRenderers = { [Type in NavbarItemView['type']]: (item: ItemOfType<Type>) => ReactNode };
+type NavbarItemRenderers = { [Type in NavbarItemView['type']]: (item: ItemOfType<Type>, route: string) => ReactNode };
 
 // Dropdowns are <details> so they open by click or keyboard without JavaScript.
 const renderers: NavbarItemRenderers = {
@@ -32,13 +32,13 @@ const renderers: NavbarItemRenderers = {
       </ul>
     </details>
   ),
-  localeDropdown: (item) => (
+  localeDropdown: (item, route) => (
     <details className="navbar-dropdown navbar-locale-dropdown">
       <summary className="navbar-link"><Icon name="language" />{item.current}</summary>
       <ul className="navbar-dropdown-menu">
         <li><span className="navbar-dropdown-link navbar-dropdown-link-active" aria-current="true">{item.current}</span></li>
         {item.locales.map((locale) => (
-          <li key={locale.href}><a className="navbar-dropdown-link" href={locale.href}>{locale.label}</a></li>
+          <li key={locale.href}><a className="navbar-dropdown-link" href={locale.href.replace('{path}', route)} hrefLang="en">{locale.label}</a></li>
         ))}
       </ul>
     </details>
@@ -69,7 +69,7 @@ const renderers: NavbarItemRenderers = {
 };
 
 /** Renders `item` with the renderer registered for its type. */
-export function NavbarItem({ item }: { item: NavbarItemView }) {
-  const render = renderers[item.type] as (item: NavbarItemView) => ReactNode;
-  return <div className={`navbar-item navbar-item-${item.type}`}>{render(item)}</div>;
+export function NavbarItem({ item, route }: { item: NavbarItemView; route: string }) {
+  const render = renderers[item.type] as (item: NavbarItemView, route: string) => ReactNode;
+  return <div className={`navbar-item navbar-item-${item.type}`}>{render(item, route)}</div>;
 }

@@ -6,7 +6,7 @@ import { Layout } from './Layout.tsx';
 /** Renders 找不到页面, the two explanatory sentences and a link home. */
 export function NotFoundPage({ page }: { page: PageViewModel }) {
   return (
-    <Layout site={page.site}>
+    <Layout site={page.site} route={page.route}>
       <div className="standalone-page not-found">
         <h1 className="page-title">{strings.notFoundTitle}</h1>
         <p>{strings.notFoundText}</p>

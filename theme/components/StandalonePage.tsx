@@ -7,7 +7,7 @@ import { MarkdownContent } from './MarkdownContent.tsx';
 /** Renders the page's banners and content; the title becomes the H1 when the content has none. */
 export function StandalonePage({ page }: { page: PageViewModel }) {
   return (
-    <Layout site={page.site}>
+    <Layout site={page.site} route={page.route}>
       <article className="standalone-page">
         <Banners banners={page.banners} />
         <MarkdownContent html={page.contentHtml} title={page.title} />

@@ -1,0 +1,115 @@
+// Code blocks on screen: line numbers, Shiki font styles, the copy button and the word-wrap button.
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createFixtureSite } from '../helpers/fixture-site.ts';
+import { useBrowser, waitForHydration } from './browser.ts';
+import { buildAndServeSite, type ServedSite } from './served-site.ts';
+
+const browser = useBrowser();
+
+const numberedCode = "const greeting = 'hello';\n\nconsole.log(greeting);";
+const longLine = `const text = '${'cheerio '.repeat(60).trim()}';`;
+const fixture = {
+  // Without an icon link Chromium asks for /favicon.ico, and its 404 would count as a console error.
+  'static/favicon.ico': '',
+  'content/docs/intro.md': [
+    '# 代码块',
+    '',
+    '```js title="numbered.js" showLineNumbers=5',
+    numberedCode,
+    '```',
+    '',
+    '```md',
+    '*斜体* 与 **粗体**',
+    '```',
+    '',
+    '```js',
+    longLine,
+    '```',
+    '',
+  ].join('\n'),
+};
+
+let siteDir: string;
+let site: ServedSite;
+beforeAll(async () => {
+  siteDir = await createFixtureSite(fixture);
+  site = await buildAndServeSite({ siteDir });
+});
+afterAll(async () => {
+  await site.close();
+  await fs.rm(siteDir, { recursive: true, force: true });
+});
+
+async function openFixturePage(permissions: string[] = []): Promise<Page> {
+  const context = await browser.newContext();
+  if (permissions.length > 0) await context.grantPermissions(permissions, { origin: new URL(site.url).origin });
+  const page = await context.newPage();
+  await page.goto(new URL('docs/intro', site.url).href);
+  await waitForHydration(page);
+  return page;
+}
+
+test('line numbers start at the showLineNumbers value and come from CSS, not from the text', async () => {
+  const page = await openFixturePage();
+  const lines = page.locator('.code-block').first().locator('.line');
+  const numbers = await lines.evaluateAll((elements) => elements.map((line) => getComputedStyle(line, '::before').content));
+  expect(numbers).toEqual(['"5"', '"6"', '"7"']);
+  expect(await page.locator('.code-block').first().locator('pre').innerText()).not.toMatch(/^5/);
+});
+
+test('Shiki italic and bold tokens are drawn italic and bold, in light and dark mode', async () => {
+  const page = await openFixturePage();
+  const styles = () => page.locator('.code-block').nth(1).locator('.line span').evaluateAll((spans) =>
+    spans.map((span) => ({ text: span.textContent, style: getComputedStyle(span).fontStyle, weight: getComputedStyle(span).fontWeight })));
+  const find = async (text: string) => (await styles()).find((token) => token.text?.includes(text));
+  expect(await find('斜体')).toMatchObject({ style: 'italic' });
+  expect(await find('粗体')).toMatchObject({ weight: '700' });
+
+  await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await find('斜体')).toMatchObject({ style: 'italic' });
+  expect(await find('粗体')).toMatchObject({ weight: '700' });
+});
+
+test('the copy button copies exactly the code, confirms with 复制成功 and a check icon for about two seconds', async () => {
+  const page = await openFixturePage(['clipboard-read', 'clipboard-write']);
+  const block = page.locator('.code-block').first();
+  const copyIcon = block.locator('svg.code-block-icon-copy');
+  const copiedIcon = block.locator('svg.code-block-icon-copied');
+  const confirmation = block.getByText('复制成功');
+  expect(await copyIcon.isVisible()).toBe(true);
+  expect(await copiedIcon.isVisible()).toBe(false);
+
+  await block.getByRole('button', { name: '复制代码' }).click();
+  await expect.poll(() => confirmation.isVisible()).toBe(true);
+  const shownAt = Date.now();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(numberedCode);
+  expect(await copiedIcon.isVisible()).toBe(true);
+  expect(await copyIcon.isVisible()).toBe(false);
+
+  await expect.poll(() => confirmation.isVisible(), { timeout: 5000 }).toBe(false);
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  expect(await copyIcon.isVisible()).toBe(true);
+  expect(await copiedIcon.isVisible()).toBe(false);
+});
+
+test('the word-wrap button wraps a long line so nothing scrolls sideways, and unwraps it again', async () => {
+  const page = await openFixturePage();
+  const block = page.locator('.code-block').nth(2);
+  const wrapButton = block.getByRole('button', { name: '切换自动换行' });
+  const overflow = () => block.locator('pre').evaluate((pre) => pre.scrollWidth - pre.clientWidth);
+  expect(await wrapButton.getAttribute('aria-pressed')).toBe('false');
+  expect(await overflow()).toBeGreaterThan(0);
+
+  await wrapButton.click();
+  expect(await wrapButton.getAttribute('aria-pressed')).toBe('true');
+  expect(await block.getAttribute('data-wrap')).toBe('true');
+  expect(await overflow()).toBe(0);
+
+  await wrapButton.click();
+  expect(await wrapButton.getAttribute('aria-pressed')).toBe('false');
+  expect(await block.getAttribute('data-wrap')).toBe('false');
+  expect(await overflow()).toBeGreaterThan(0);
+});

@@ -1,0 +1,83 @@
+// Live reload through the dev server: edits show up by themselves, build errors as an overlay.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, test } from 'vitest';
+import { silentLogger } from '../../build/log.ts';
+import { startDevServer, type DevServer } from '../../build/server/dev-server.ts';
+import { LIVE_RELOAD_PATH } from '../../theme/lib/constants.ts';
+import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
+import { useBrowser } from './browser.ts';
+
+// chokidar drops a second change to the same file that comes too quickly; a person never saves that fast.
+const PAUSE_BETWEEN_SAVES_MS = 200;
+const REBUILD_TIMEOUT_MS = 15_000;
+
+const introPage = (text: string) => `---\nsidebar_position: 1\n---\n# 简介\n\n${text}\n`;
+
+let server: DevServer | undefined;
+let siteDir: string | undefined;
+afterEach(async () => {
+  await server?.close();
+  if (siteDir) await fs.rm(siteDir, { recursive: true, force: true });
+  server = undefined;
+  siteDir = undefined;
+});
+// Registered after the dev server's hook, so it runs before it: pages close (and their consoles are checked)
+// while the server is still up, before the live-reload stream could report a lost connection.
+const browser = useBrowser();
+
+async function startFixtureDevServer(): Promise<{ dev: DevServer; introFile: string }> {
+  const dir = await createFixtureSite({
+    'content/docs/intro.md': introPage('第一版正文。'),
+    // Without an icon link Chromium asks for /favicon.ico, and its 404 would count as a console error.
+    'static/favicon.ico': '',
+  });
+  siteDir = dir;
+  const dev = await startDevServer({ rootDir: repoRoot, siteDir: dir, outDir: path.join(dir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+  server = dev;
+  return { dev, introFile: path.join(dir, 'content/docs/intro.md') };
+}
+
+/** Opens the page and waits until its live-reload stream is connected, so no change can slip past it. */
+async function openWithLiveReload(page: Page, url: string): Promise<void> {
+  const connected = page.waitForResponse((response) => new URL(response.url()).pathname === LIVE_RELOAD_PATH);
+  await page.goto(url);
+  await connected;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('an open page reloads by itself and shows the new text after its Markdown file is saved', async () => {
+  const { dev, introFile } = await startFixtureDevServer();
+  const page = await browser.newPage();
+  await openWithLiveReload(page, new URL('docs/intro', dev.url).href);
+  expect(await page.getByText('第一版正文。').isVisible()).toBe(true);
+
+  await fs.writeFile(introFile, introPage('第二版正文。'));
+  await page.getByText('第二版正文。').waitFor({ timeout: REBUILD_TIMEOUT_MS });
+  expect(await page.getByText('第一版正文。').count()).toBe(0);
+});
+
+test('broken front matter shows a 构建出错 overlay without a reload, and fixing the file clears it', async () => {
+  const { dev, introFile } = await startFixtureDevServer();
+  const page = await browser.newPage();
+  await openWithLiveReload(page, new URL('docs/intro', dev.url).href);
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+
+  await fs.writeFile(introFile, '---\nsidebar_position: [\n---\n# 简介\n');
+  const overlay = page.getByRole('alertdialog');
+  await overlay.waitFor({ timeout: REBUILD_TIMEOUT_MS });
+  expect(await overlay.getByRole('heading').innerText()).toBe('构建出错');
+  expect(await overlay.innerText()).toContain('intro.md');
+  expect(loads).toBe(0);
+  // The last good page stays on screen underneath.
+  expect(await page.getByText('第一版正文。').count()).toBe(1);
+
+  await pause(PAUSE_BETWEEN_SAVES_MS);
+  await fs.writeFile(introFile, introPage('修好了。'));
+  await page.getByText('修好了。').waitFor({ timeout: REBUILD_TIMEOUT_MS });
+  expect(await overlay.count()).toBe(0);
+  expect(loads).toBe(1);
+});

@@ -1,0 +1,31 @@
+// Saves screenshots of the main views to test-results/screenshots/ for people to look over.
+import fs from 'node:fs/promises';
+import { beforeAll, expect, test } from 'vitest';
+import { realSiteUrl, saveScreenshot, SCREENSHOT_DIR, useBrowser, waitForHydration } from './browser.ts';
+
+const browser = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+beforeAll(async () => {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+});
+
+test.each([
+  { name: 'home', path: '/', options: DESKTOP, dark: false },
+  { name: 'doc-page', path: '/docs/basics/traversing', options: DESKTOP, dark: false },
+  { name: 'doc-page-dark', path: '/docs/basics/traversing', options: DESKTOP, dark: true },
+  { name: 'doc-page-mobile-375', path: '/docs/basics/traversing', options: PHONE, dark: false },
+])('saves a screenshot named $name of $path', async ({ name, path, options, dark }) => {
+  const page = await browser.newPage(options);
+  await page.goto(realSiteUrl(path));
+  await waitForHydration(page);
+  if (dark) {
+    await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+  }
+  // Fonts and the logo must be in before the picture is taken, or it shows fallback glyphs.
+  await page.evaluate(() => document.fonts.ready);
+  await saveScreenshot(page, name);
+  expect((await fs.stat(`${SCREENSHOT_DIR}/${name}.png`)).size).toBeGreaterThan(0);
+});
