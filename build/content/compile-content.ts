@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadCodeBlockCache, type CodeBlockCache } from '../markdown/code-block-cache.ts';
+import { CODE_THEMES } from '../markdown/code-highlighter.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
@@ -31,7 +32,7 @@ export async function compileChangedMarkdown(
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
   if (cache.compiler?.baseUrl !== baseUrl) {
-    const codeBlocks = cache.compiler?.codeBlocks ?? await loadCodeBlockCache(codeBlockCacheFile, highlighterVersion());
+    const codeBlocks = cache.compiler?.codeBlocks ?? await loadCodeBlockCache(codeBlockCacheFile, `${highlighterVersion()}:${CODE_THEMES.light}:${CODE_THEMES.dark}`);
     const compile = await createMarkdownCompiler({ baseUrl, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => cache.routes?.get(file) });
     cache.compiler = { baseUrl, compile, codeBlocks };
     cache.entries.clear();

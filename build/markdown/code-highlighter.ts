@@ -9,7 +9,9 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 /** Shiki themes for light and dark colour mode. */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// The "-default" GitHub themes: unlike github-light/github-dark, every token colour reaches WCAG AA
+// contrast against the theme's own background (the old themes' comments and constants do not).
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 // Languages without a grammar: Shiki renders them as unstyled text.
 const plainTextLanguages = new Set(['text', 'plaintext', 'txt', 'plain']);
@@ -32,7 +34,7 @@ export async function createCodeHighlighter(): Promise<HighlighterCore> {
       import('shiki/langs/yaml.mjs'),
       import('shiki/langs/diff.mjs'),
     ],
-    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
   });
   // Markdown lists the others as lazily embedded, so Shiki rebuilds its grammar each time one of
   // them loads while Markdown is registered (~0.2 s of start-up); loading it last avoids that.
