@@ -1,6 +1,7 @@
 // Bundles the browser entry and the theme CSS with esbuild into content-hashed files under assets/.
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { withEsbuildErrors } from './esbuild-error.ts';
 
 /** Source locations of the browser assets. */
 export interface ClientAssetOptions {
@@ -20,7 +21,7 @@ export interface ClientAssets {
 
 /** Bundles `client/main.tsx` and `theme/styles/index.css`; returns files in memory so the caller decides where they go. */
 export async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
-  const result = await esbuild.build({
+  const result = await withEsbuildErrors(options.rootDir, () => esbuild.build({
     absWorkingDir: options.rootDir,
     entryPoints: { main: 'client/main.tsx', style: 'theme/styles/index.css' },
     outdir: path.join(options.outDir, 'assets'),
@@ -38,7 +39,7 @@ export async function bundleClientAssets(options: ClientAssetOptions): Promise<C
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
-  });
+  }));
   const files = result.outputFiles.map((file) => ({ path: path.relative(options.outDir, file.path).split(path.sep).join('/'), contents: file.contents }));
   const url = (file: string) => `${options.baseUrl}${file}`;
   return {

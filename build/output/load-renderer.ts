@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { withEsbuildErrors } from './esbuild-error.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { hashText } from '../content/load-content.ts';
 
@@ -17,7 +18,7 @@ export interface LoadedRenderer {
 
 /** Bundles `theme/render-page.tsx` for Node (packages stay external) and imports it. */
 export async function loadRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
-  const result = await esbuild.build({
+  const result = await withEsbuildErrors(rootDir, () => esbuild.build({
     absWorkingDir: rootDir,
     entryPoints: ['theme/render-page.tsx'],
     bundle: true,
@@ -28,7 +29,7 @@ export async function loadRenderer(rootDir: string, cacheDir: string): Promise<L
     write: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-  });
+  }));
   const code = result.outputFiles[0]!.text;
   const version = hashText(code);
   // The bundle lives inside the project so its bare imports (react) resolve from node_modules.
