@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../build/index.ts';
@@ -131,5 +132,38 @@ describe('the real site', () => {
   test('warns only about pages that later issues add (API reference, blog, search)', () => {
     const unexpected = result.warnings.filter((warning) => !/\/docs\/api|\/blog|\/search/.test(warning.message));
     expect(unexpected).toEqual([]);
+  });
+});
+
+describe('page weight on first load', () => {
+  const gzipSize = async (file: string) => zlib.gzipSync(await fs.readFile(path.join(outDir, file)), { level: 9 }).length;
+
+  // A module and every chunk it imports statically (esbuild writes `from"./chunks/x.js"` and `import"./x.js"`).
+  async function scriptClosure(file: string, seen = new Set<string>()): Promise<Set<string>> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const code = await fs.readFile(path.join(outDir, file), 'utf8');
+    for (const match of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      await scriptClosure(path.posix.join(path.posix.dirname(file), match[1]!), seen);
+    }
+    return seen;
+  }
+
+  test.each(pages)('$route loads at most 80 KB of JavaScript and 25 KB of CSS (gzip), all from this site', async ({ file }) => {
+    const $ = await load(file);
+    const scripts = new Set<string>();
+    for (const element of $('script[src]').toArray()) {
+      for (const script of await scriptClosure($(element).attr('src')!.slice(1))) scripts.add(script);
+    }
+    const styles = $('link[rel=stylesheet]').map((_, element) => $(element).attr('href')!.slice(1)).get();
+    const javascript = (await Promise.all([...scripts].map(gzipSize))).reduce((sum, size) => sum + size, 0);
+    const css = (await Promise.all(styles.map(gzipSize))).reduce((sum, size) => sum + size, 0);
+    expect(javascript).toBeGreaterThan(0);
+    expect(javascript).toBeLessThanOrEqual(80 * 1024);
+    expect(css).toBeLessThanOrEqual(25 * 1024);
+    const external = $('script[src], link[href][rel!=canonical][rel!=alternate], img[src], iframe[src]')
+      .map((_, element) => $(element).attr('src') ?? $(element).attr('href')).get()
+      .filter((url) => /^(https?:)?\/\//.test(url));
+    expect(external).toEqual([]);
   });
 });
