@@ -26,6 +26,7 @@ async function main(argv: string[]): Promise<number> {
   }
   cleanUpOnSignals();
   const startedAt = new Date().toISOString();
+  const machine = describeMachine();
   try {
     log('Preparing the CLI bundle…');
     await warmCliBundle();
@@ -38,9 +39,9 @@ async function main(argv: string[]): Promise<number> {
     const synthetic: SyntheticRun[] = [];
     for (const pages of options.pages) {
       log(`Synthetic site: ${pages} pages`);
-      synthetic.push(await measureSyntheticBuild(pages, log));
+      synthetic.push(await measureSyntheticBuild(pages, options.buildTimeoutMs, log));
     }
-    const results: BenchResults = { machine: describeMachine(), startedAt, cold, warm, ...dev, synthetic };
+    const results: BenchResults = { machine, startedAt, cold, warm, ...dev, synthetic };
     process.stdout.write(formatReport(results));
     await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     process.stdout.write(`\nResults saved to ${resultsFile}\n`);

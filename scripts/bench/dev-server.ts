@@ -26,7 +26,18 @@ function exitMessage(child: ChildProcess, output: string): string {
 
 /** Spawns the dev server on a free port for `siteDir` and polls `probePath` until it answers 200. */
 export async function startDevServer(siteDir: string, probePath: string): Promise<RunningDevServer> {
-  const port = await findFreePort(HOST);
+  // The port is free when picked but bound only after the first build, seconds later; if another
+  // process took it meanwhile, the measurement is simply started again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(siteDir, probePath, await findFreePort(HOST));
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(siteDir: string, probePath: string, port: number): Promise<RunningDevServer> {
   const url = `http://${HOST}:${port}/`;
   const started = performance.now();
   const child = spawn(process.execPath, [cliEntry, 'dev', '--site', siteDir, '--port', String(port), '--host', HOST], {

@@ -1,17 +1,27 @@
 // Minimal HTTP helpers for probing the dev server.
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 
-/** Returns a TCP port that was free a moment ago (the OS picks it; the dev server binds it next). */
-export function findFreePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768–60999): a port the OS hands to someone else's `listen(0)` while
+// the dev server is still building would make the dev server fail with EADDRINUSE.
+const PORT_RANGE = { from: 20_000, to: 30_000 } as const;
+
+function isFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+/** Returns a TCP port that was free a moment ago, picked at random outside the ephemeral range. */
+export async function findFreePort(host: string): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = randomInt(PORT_RANGE.from, PORT_RANGE.to);
+    if (await isFree(port, host)) return port;
+  }
+  throw new Error(`no free port in ${PORT_RANGE.from}–${PORT_RANGE.to}`);
 }
 
 /** Resolves to the status of a GET, or 0 when nothing answers yet (connection refused). */

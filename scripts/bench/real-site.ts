@@ -5,7 +5,7 @@ import { clearBuildCaches } from './build-caches.ts';
 import { makeTempDir, removeTempDir } from './cleanup.ts';
 import { startDevServer } from './dev-server.ts';
 import { repoRoot } from './paths.ts';
-import { runBuild, type BuildRun } from './run-build.ts';
+import { finished, runBuild, type BuildRun } from './run-build.ts';
 import { measureSaveToReload } from './save-to-reload.ts';
 
 /** Builds per cold/warm measurement. */
@@ -14,13 +14,15 @@ const BUILD_RUNS = 3;
 const PROBED_DOC = { file: 'content/docs/intro.md', route: '/docs/intro' };
 const RELOAD_EDITS = 10;
 const RELOAD_SPACING_MS = 200;
+/** The real site builds in seconds; a build still running after this has hung. */
+const REAL_SITE_TIMEOUT_MS = 120_000;
 
 /** Builds the real site with every build cache cleared before each run. */
 export async function measureColdBuilds(log: (line: string) => void): Promise<BuildRun[]> {
   const runs: BuildRun[] = [];
   for (let run = 1; run <= BUILD_RUNS; run++) {
     const removed = await clearBuildCaches();
-    runs.push(await runBuild());
+    runs.push(finished(await runBuild(undefined, REAL_SITE_TIMEOUT_MS)));
     log(`  cold build ${run}/${BUILD_RUNS}: ${Math.round(runs.at(-1)!.wallMs)} ms (cleared: ${removed.join(', ') || 'nothing'})`);
   }
   return runs;
@@ -30,7 +32,7 @@ export async function measureColdBuilds(log: (line: string) => void): Promise<Bu
 export async function measureWarmBuilds(log: (line: string) => void): Promise<BuildRun[]> {
   const runs: BuildRun[] = [];
   for (let run = 1; run <= BUILD_RUNS; run++) {
-    runs.push(await runBuild());
+    runs.push(finished(await runBuild(undefined, REAL_SITE_TIMEOUT_MS)));
     log(`  warm build ${run}/${BUILD_RUNS}: ${Math.round(runs.at(-1)!.wallMs)} ms`);
   }
   return runs;

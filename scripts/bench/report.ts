@@ -2,8 +2,8 @@
 import { formatTable } from './table.ts';
 import { maximum, median, minimum, percentile } from './statistics.ts';
 import { formatBytes, formatDuration, formatPerItem, formatRate, formatRatio } from './units.ts';
-import { medianRun, perRouteMs, scaleRatio, type BenchResults } from './results.ts';
-import type { BuildRun } from './run-build.ts';
+import { medianRun, scaleRatio, syntheticPerRoute, type BenchResults, type Measured, type SyntheticRun } from './results.ts';
+import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 import { summarize } from './targets.ts';
 
 function buildRow(label: string, runs: readonly BuildRun[]): string[] {
@@ -33,35 +33,55 @@ function realSiteTables(results: BenchResults): string {
   return `## Real site (${routes} routes)\n\n${builds}\n\n${dev}`;
 }
 
+function shown(measured: Measured, format: (value: number) => string): string {
+  return 'value' in measured ? format(measured.value) : `> ${format(measured.atLeast)}`;
+}
+
+function syntheticRow(entry: SyntheticRun, ratio: Measured | undefined): string[] {
+  const { pages, run } = entry;
+  const perRoute = shown(syntheticPerRoute(entry), formatPerItem);
+  const ratioCell = pages === 10_000 && ratio ? shown(ratio, formatRatio) : '';
+  if (isTimedOut(run)) {
+    const lastStep = run.completedSteps.at(-1)?.name;
+    return [pages.toLocaleString('en-US'), `${entry.expectedRoutes} expected`, `> ${formatDuration(run.limitMs)} (stopped)`, perRoute,
+      run.peakRssBytes === undefined ? '?' : `> ${formatBytes(run.peakRssBytes)}`,
+      `unfinished after ${lastStep ? `"${lastStep}"` : 'start-up'}; ${run.htmlFilesWritten} HTML files written`, ratioCell];
+  }
+  const slowest = [...run.stats.timings].sort((a, b) => b.ms - a.ms)[0];
+  return [pages.toLocaleString('en-US'), String(run.stats.routes), formatDuration(run.wallMs), perRoute, formatBytes(run.stats.peakRssBytes),
+    slowest ? `${slowest.name} (${Math.round((slowest.ms / run.stats.durationMs) * 100)}%)` : '—', ratioCell];
+}
+
 function syntheticTable(results: BenchResults): string {
   const ratio = scaleRatio(results.synthetic);
-  const rows = results.synthetic.map(({ pages, run }) => {
-    const slowest = [...run.stats.timings].sort((a, b) => b.ms - a.ms)[0];
-    return [pages.toLocaleString('en-US'), String(run.stats.routes), formatDuration(run.wallMs), formatPerItem(perRouteMs(run)),
-      formatBytes(run.stats.peakRssBytes), slowest ? `${slowest.name} (${Math.round((slowest.ms / run.stats.durationMs) * 100)}%)` : '—',
-      pages === 10_000 && ratio !== undefined ? formatRatio(ratio) : ''];
-  });
   return `## Synthetic scale\n\n${formatTable(
     ['Pages', 'Routes', 'Wall', 'Per route', 'Peak RSS', 'Slowest step (share of in-process time)', 'Per route vs 1,000'],
-    rows,
+    results.synthetic.map((entry) => syntheticRow(entry, ratio)),
     ['right', 'right', 'right', 'right', 'right', 'left', 'right'],
   )}`;
 }
 
-// Step names in the order the pipeline runs them, taken from the first build that reported them.
+function stepCell(run: BuildRun | TimedOutBuild, step: string, steps: readonly string[]): string {
+  const timings = isTimedOut(run) ? run.completedSteps : run.stats.timings;
+  const timing = timings.find((entry) => entry.name === step);
+  if (timing) return `${Math.round(timing.ms)} ms`;
+  if (!isTimedOut(run)) return '—';
+  // A stopped build was in the first step it never reported; the later ones never started.
+  const stoppedIn = steps.find((name) => !timings.some((entry) => entry.name === name));
+  return step === stoppedIn ? 'unfinished' : '—';
+}
+
 function stepTable(results: BenchResults): string {
-  const columns: [string, BuildRun][] = [
+  const columns: [string, BuildRun | TimedOutBuild][] = [
     ['Real site, cold (median run)', medianRun(results.cold)],
     ['Real site, warm (median run)', medianRun(results.warm)],
-    ...results.synthetic.map(({ pages, run }): [string, BuildRun] => [`${pages.toLocaleString('en-US')} pages`, run]),
+    ...results.synthetic.map(({ pages, run }): [string, BuildRun | TimedOutBuild] => [`${pages.toLocaleString('en-US')} pages`, run]),
   ];
-  const steps = [...new Set(columns.flatMap(([, run]) => run.stats.timings.map((timing) => timing.name)))];
-  const rows = steps.map((step) => [step, ...columns.map(([, run]) => {
-    const timing = run.stats.timings.find((entry) => entry.name === step);
-    return timing ? `${Math.round(timing.ms)} ms` : '—';
-  })]);
-  const total = ['(in-process total)', ...columns.map(([, run]) => `${Math.round(run.stats.durationMs)} ms`)];
-  const startUp = ['(process start-up and exit)', ...columns.map(([, run]) => `${Math.round(run.wallMs - run.stats.durationMs)} ms`)];
+  // Steps in pipeline order; the real-site builds always finish, so every step name is known.
+  const steps = [...new Set(columns.flatMap(([, run]) => (isTimedOut(run) ? run.completedSteps : run.stats.timings).map((timing) => timing.name)))];
+  const rows = steps.map((step) => [step, ...columns.map(([, run]) => stepCell(run, step, steps))]);
+  const total = ['(in-process total)', ...columns.map(([, run]) => (isTimedOut(run) ? '—' : `${Math.round(run.stats.durationMs)} ms`))];
+  const startUp = ['(process start-up and exit)', ...columns.map(([, run]) => (isTimedOut(run) ? '—' : `${Math.round(run.wallMs - run.stats.durationMs)} ms`))];
   return `## Build steps\n\n${formatTable(['Step', ...columns.map(([label]) => label)], [...rows, total, startUp], ['left', ...columns.map(() => 'right' as const)])}`;
 }
 
@@ -73,7 +93,7 @@ function summaryTable(results: BenchResults): string {
 /** Returns the whole report: the detailed tables, then the target summary. */
 export function formatReport(results: BenchResults): string {
   const { machine } = results;
-  const header = `# Benchmark ${results.startedAt}\n\nNode ${machine.node} on ${machine.platform}, ${machine.cpuCount} × ${machine.cpu}, ${formatBytes(machine.memoryBytes)} RAM.`;
+  const header = `# Benchmark ${results.startedAt}\n\nNode ${machine.node} on ${machine.platform}, ${machine.cpuCount} × ${machine.cpu}, ${formatBytes(machine.memoryBytes)} RAM, load average ${machine.loadAverage.join(' / ')} (1/5/15 min) at the start.`;
   const sections = [header, realSiteTables(results)];
   if (results.synthetic.length > 0) sections.push(syntheticTable(results));
   sections.push(stepTable(results), summaryTable(results));

@@ -1,16 +1,18 @@
 // The shape of one benchmark's measurements, as printed and as saved to bench-results.json.
 import os from 'node:os';
-import type { BuildRun } from './run-build.ts';
+import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 
-/** One synthetic-site build. */
+/** One synthetic-site build, finished or stopped at the time limit. */
 export interface SyntheticRun {
   pages: number;
-  run: BuildRun;
+  /** Route count when finished: the pages plus one generated index per folder. */
+  expectedRoutes: number;
+  run: BuildRun | TimedOutBuild;
 }
 
 /** Everything one `npm run bench` measured. */
 export interface BenchResults {
-  machine: { node: string; platform: string; cpu: string; cpuCount: number; memoryBytes: number };
+  machine: { node: string; platform: string; cpu: string; cpuCount: number; memoryBytes: number; loadAverage: number[] };
   startedAt: string;
   cold: BuildRun[];
   warm: BuildRun[];
@@ -28,6 +30,8 @@ export function describeMachine(): BenchResults['machine'] {
     cpu: cpus[0]?.model ?? 'unknown',
     cpuCount: cpus.length,
     memoryBytes: os.totalmem(),
+    // Other work on the machine skews every number; a high load average at the start says to rerun.
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
   };
 }
 
@@ -44,9 +48,20 @@ export function perRouteMs(run: BuildRun): number {
   return run.wallMs / run.stats.routes;
 }
 
-/** Per-route time at 10,000 pages over that at 1,000, when both ran in this invocation. */
-export function scaleRatio(synthetic: readonly SyntheticRun[]): number | undefined {
+/** A measured value, or only a lower bound when the build was stopped before it finished. */
+export type Measured = { value: number } | { atLeast: number };
+
+/** Wall per route of a synthetic build; for a stopped build, the time limit spread over the expected routes. */
+export function syntheticPerRoute(entry: SyntheticRun): Measured {
+  return isTimedOut(entry.run) ? { atLeast: entry.run.limitMs / entry.expectedRoutes } : { value: perRouteMs(entry.run) };
+}
+
+/** Per-route time at 10,000 pages over that at 1,000, when both ran in this invocation and 1,000 finished. */
+export function scaleRatio(synthetic: readonly SyntheticRun[]): Measured | undefined {
   const small = synthetic.find((entry) => entry.pages === 1000);
   const large = synthetic.find((entry) => entry.pages === 10_000);
-  return small && large ? perRouteMs(large.run) / perRouteMs(small.run) : undefined;
+  if (!small || !large || isTimedOut(small.run)) return undefined;
+  const base = perRouteMs(small.run);
+  const perRoute = syntheticPerRoute(large);
+  return 'value' in perRoute ? { value: perRoute.value / base } : { atLeast: perRoute.atLeast / base };
 }

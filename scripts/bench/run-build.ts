@@ -2,15 +2,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { makeTempDir, removeTempDir, trackChild } from './cleanup.ts';
+import { makeTempDir, removeTempDir, stopChild, trackChild } from './cleanup.ts';
 import { cliEntry, repoRoot } from './paths.ts';
+import { countHtmlFiles, peakRssOf, watchStepLines, type StepTiming } from './build-progress.ts';
 
 /** The JSON the CLI writes with `--stats-file`. */
 export interface BuildStats {
   routes: number;
   warnings: number;
   durationMs: number;
-  timings: { name: string; ms: number }[];
+  timings: StepTiming[];
   peakRssBytes: number;
 }
 
@@ -20,11 +21,27 @@ export interface BuildRun {
   stats: BuildStats;
 }
 
+/** A build stopped at the time limit: what it had done by then, as lower bounds for the report. */
+export interface TimedOutBuild {
+  timedOut: true;
+  limitMs: number;
+  /** Steps the CLI reported as finished before it was stopped. */
+  completedSteps: StepTiming[];
+  htmlFilesWritten: number;
+  /** Peak RSS so far, where the OS tells (Linux /proc); the true peak is at least this. */
+  peakRssBytes?: number;
+}
+
+/** Tells a stopped build from a finished one. */
+export function isTimedOut(result: BuildRun | TimedOutBuild): result is TimedOutBuild {
+  return 'timedOut' in result;
+}
+
 // Enough of the output to show why a build failed, without holding 10,000 warnings in memory.
 const OUTPUT_TAIL_CHARS = 8000;
 
 /** Builds `siteDir` (default: the repository's own site) into a temp folder, removed afterwards. */
-export async function runBuild(siteDir?: string): Promise<BuildRun> {
+export async function runBuild(siteDir: string | undefined, timeoutMs: number): Promise<BuildRun | TimedOutBuild> {
   const workDir = await makeTempDir('build');
   try {
     const statsFile = path.join(workDir, 'stats.json');
@@ -38,17 +55,31 @@ export async function runBuild(siteDir?: string): Promise<BuildRun> {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
+    const completedSteps = watchStepLines(child.stdout);
+    let timedOut: TimedOutBuild | undefined;
+    const timer = setTimeout(async () => {
+      timedOut = { timedOut: true, limitMs: timeoutMs, completedSteps, htmlFilesWritten: 0, ...(await peakRssOf(child.pid)) };
+      await stopChild(child);
+    }, timeoutMs);
     const { code, wallMs } = await new Promise<{ code: number | null; wallMs: number }>((resolve, reject) => {
       child.once('error', reject);
       // 'exit' rather than 'close': the wall time ends when the process does, not when its pipes drain.
       child.once('exit', (exitCode) => resolve({ code: exitCode, wallMs: performance.now() - started }));
     });
+    clearTimeout(timer);
+    if (timedOut) return { ...timedOut, htmlFilesWritten: await countHtmlFiles(workDir) };
     if (code !== 0) throw new Error(`build exited with code ${code}:\n${output}`);
     const stats = JSON.parse(await fs.readFile(statsFile, 'utf8')) as BuildStats;
     return { wallMs, stats };
   } finally {
     await removeTempDir(workDir);
   }
+}
+
+/** Returns a finished build, or throws for one that hit the time limit (the real site never should). */
+export function finished(result: BuildRun | TimedOutBuild): BuildRun {
+  if (isTimedOut(result)) throw new Error(`build did not finish within ${result.limitMs} ms`);
+  return result;
 }
 
 /** Runs the CLI once untimed so a stale CLI bundle is rebuilt before, not during, the first measurement. */

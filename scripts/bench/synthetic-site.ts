@@ -32,6 +32,11 @@ export function syntheticConfig(configText: string): string {
   return stringify(config);
 }
 
+/** Returns how many docs folders (and so generated category pages) a site of `pages` pages gets. */
+export function folderCount(pages: number, folders = DEFAULT_FOLDERS): number {
+  return Math.max(1, Math.min(folders, pages));
+}
+
 function folderName(folder: number): string {
   return `topic-${String(folder + 1).padStart(2, '0')}`;
 }
@@ -42,13 +47,13 @@ function fileName(page: number): string {
 
 function categoryFile(folder: number): string {
   const label = `主题 ${folder + 1}`;
-  return `label: ${label}\nposition: ${folder + 1}\nlink:\n  type: generated-index\n  description: ${label}下的示例文档，用于构建性能测试。\n`;
+  return `label: ${label}\nposition: ${folder + 1}\nlink:\n  type: generated-index\n  description: ${label} 下的示例文档，用于构建性能测试。\n`;
 }
 
 /** Returns the site's files as relative path → text; the same options always give the same files. */
 export function generateSyntheticSite(options: SyntheticSiteOptions): Map<string, string> {
   const { pages, seed = DEFAULT_SEED } = options;
-  const folders = Math.max(1, Math.min(options.folders ?? DEFAULT_FOLDERS, pages));
+  const folders = folderCount(pages, options.folders);
   const files = new Map<string, string>([['content/site.config.yaml', syntheticConfig(options.configText)]]);
   for (let folder = 0; folder < folders; folder++) files.set(`content/docs/${folderName(folder)}/_category_.yaml`, categoryFile(folder));
   // Titles come from their own stream so a page can name its sibling before the sibling is written.

@@ -5,7 +5,7 @@ import type { Random } from './seeded-random.ts';
 const apis = ['load', 'find', 'children', 'closest', 'attr', 'text', 'html', 'each', 'map', 'filter', 'extract', 'append', 'wrap', 'siblings'];
 const nouns = ['选择器', '元素', '属性', '文本节点', '文档树', '子元素', '父元素', '类名', '表单字段', '列表项', '链接', '表格'];
 const verbs = ['查找', '遍历', '修改', '读取', '过滤', '复制', '移除', '包裹', '插入', '比较'];
-const environments = ['Node.js', '浏览器', 'Deno', 'Bun', 'TypeScript 项目', '命令行脚本'];
+const environments = ['Node.js', 'Deno', 'Bun', 'Electron', 'Cloudflare Workers', 'Vite SSR'];
 const types = ['Cheerio', 'CheerioAPI', 'Element', 'AnyNode', 'Document'];
 const clauses = ['结果会按文档顺序排列', '原来的选区不会被修改', '空选区会被安静地忽略', '返回值可以继续链式调用', '不会触发任何网络请求', '性能通常取决于选择器的复杂度'];
 const topics = ['加载', '选择', '遍历', '修改', '提取', '配置', '插件', '编码', '性能', '调试', '测试', '迁移'];

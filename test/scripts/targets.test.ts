@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { parseBenchArgs } from '../../scripts/bench/args.ts';
+import { formatReport } from '../../scripts/bench/report.ts';
+import type { BenchResults } from '../../scripts/bench/results.ts';
+import type { BuildRun } from '../../scripts/bench/run-build.ts';
+import { summarize } from '../../scripts/bench/targets.ts';
+
+const timings = [{ name: 'compile markdown', ms: 300 }, { name: 'render pages', ms: 200 }];
+const build = (wallMs: number, routes: number, peakRssBytes = 150e6): BuildRun => ({ wallMs, stats: { routes, warnings: 0, durationMs: wallMs - 300, timings, peakRssBytes } });
+
+const results: BenchResults = {
+  machine: { node: 'v20', platform: 'linux', cpu: 'cpu', cpuCount: 2, memoryBytes: 8e9, loadAverage: [0.1, 0.2, 0.3] },
+  startedAt: '2025-01-01T00:00:00.000Z',
+  cold: [build(1200, 12), build(1400, 12), build(1300, 12)],
+  warm: [build(900, 12), build(800, 12), build(1000, 12)],
+  startToFirstPageMs: 1800,
+  saveToReloadMs: [40, 50, 60, 70, 80, 90, 60, 50, 40, 300],
+  synthetic: [
+    { pages: 1000, expectedRoutes: 1020, run: build(10_200, 1020) },
+    { pages: 10_000, expectedRoutes: 10_020, run: { timedOut: true, limitMs: 600_000, completedSteps: timings.slice(0, 1), htmlFilesWritten: 3000, peakRssBytes: 1e9 } },
+  ],
+};
+
+const row = (metric: string) => summarize(results).find((entry) => entry.metric.startsWith(metric))!;
+
+describe('checking results against the targets', () => {
+  test('passes a value under its limit and fails one over it', () => {
+    expect(row('Real site, cold build wall')).toMatchObject({ measured: '1.30 s', target: '≤ 1.50 s', verdict: '✅', docusaurus: '28–31 s' });
+    expect(row('Save to reload (median)').verdict).toBe('✅');
+    expect(row('Save to reload (p95)').verdict).toBe('❌');
+  });
+
+  test('reports a stopped 10,000-page build as a lower bound that fails the wall target', () => {
+    expect(row('10,000 pages, build wall')).toMatchObject({ measured: '> 600.00 s (stopped)', verdict: '❌' });
+    expect(row('Per page at 10,000')).toMatchObject({ measured: '> 5.99× (stopped)', verdict: '❌' });
+    // 1 GB so far says nothing yet about the 1.5 GB limit.
+    expect(row('10,000 pages, peak RSS')).toMatchObject({ measured: '> 1.00 GB (stopped)', verdict: '—' });
+  });
+
+  test('prints every table, marking the step a stopped build was in', () => {
+    const report = formatReport(results);
+    for (const heading of ['## Real site (12 routes)', '## Synthetic scale', '## Build steps', '## Targets']) expect(report).toContain(heading);
+    expect(report).toMatch(/\| render pages .*\| +unfinished \|/);
+  });
+});
+
+describe('benchmark options', () => {
+  test('default to one 1,000-page synthetic build and a 10-minute limit', () => {
+    expect(parseBenchArgs([])).toEqual({ pages: [1000], buildTimeoutMs: 600_000 });
+  });
+
+  test('accept a comma-separated page list, sorted and without repeats', () => {
+    expect(parseBenchArgs(['--pages', '10000,1000,1000', '--build-timeout', '90'])).toEqual({ pages: [1000, 10_000], buildTimeoutMs: 90_000 });
+  });
+
+  test('reject a page count that is not a positive whole number', () => {
+    expect(() => parseBenchArgs(['--pages', '1000,abc'])).toThrow('--pages expects positive whole numbers');
+  });
+});
