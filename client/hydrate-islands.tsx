@@ -1,7 +1,10 @@
 // Finds the server-rendered islands and hydrates each one as its own small React root.
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandErrorBoundary } from './IslandErrorBoundary.tsx';
 import { islands } from './islands.ts';
+
+// Every hydrated root by its element, so client navigation can unmount the roots of a page it removes.
+const mountedRoots = new Map<HTMLElement, Root>();
 
 function readProps(element: HTMLElement): object | undefined {
   try {
@@ -23,6 +26,15 @@ export function hydrateIslands(root: ParentNode): void {
       continue;
     }
     // The boundary renders only its children, so the markup still matches the server HTML.
-    hydrateRoot(element, <IslandErrorBoundary><Island {...props} /></IslandErrorBoundary>);
+    mountedRoots.set(element, hydrateRoot(element, <IslandErrorBoundary><Island {...props} /></IslandErrorBoundary>));
+  }
+}
+
+/** Unmounts every island root inside `root`, so their effects and listeners end before the elements go. */
+export function unmountIslands(root: Node): void {
+  for (const [element, island] of mountedRoots) {
+    if (!root.contains(element)) continue;
+    island.unmount();
+    mountedRoots.delete(element);
   }
 }

@@ -3,6 +3,7 @@
 import type { HeadTag, PageViewModel } from './lib/view-model.ts';
 import { COLOR_MODE_SCRIPT } from './lib/color-mode-script.ts';
 import { escapeHtml as e } from './lib/html-escape.ts';
+import { PAGE_META } from './lib/page-meta.ts';
 
 function renderHeadTag(tag: HeadTag): string {
   if (tag.tag === 'meta') {
@@ -13,6 +14,18 @@ function renderHeadTag(tag: HeadTag): string {
   const type = tag.type !== undefined ? ` type="${e(tag.type)}"` : '';
   const title = tag.title !== undefined ? ` title="${e(tag.title)}"` : '';
   return `<link rel="${e(tag.rel)}" href="${e(tag.href)}"${type}${title}>`;
+}
+
+/** The page meta tags the browser code reads: base URL, route, and the optional third-party scripts. */
+function renderPageMeta(page: PageViewModel): string[] {
+  const meta = (name: string, content: string) => `<meta name="${e(name)}" content="${e(content)}">`;
+  return [
+    meta(PAGE_META.baseUrl, page.site.baseUrl),
+    // The 404 page is served for any address, so it has no route the base-URL check could compare.
+    page.kind === 'notFound' ? '' : meta(PAGE_META.route, page.route),
+    page.site.analyticsId ? meta(PAGE_META.gtagId, page.site.analyticsId) : '',
+    page.site.adScriptUrl ? meta(PAGE_META.adScriptUrl, page.site.adScriptUrl) : '',
+  ];
 }
 
 /** Returns the inner HTML of `<head>` for `page`. */
@@ -26,6 +39,7 @@ export function renderDocumentHead(page: PageViewModel): string {
     `<link rel="canonical" href="${e(page.canonicalUrl)}">`,
     page.noindex ? '<meta name="robots" content="noindex">' : '',
     ...page.head.map(renderHeadTag),
+    ...renderPageMeta(page),
     site.favicon ? `<link rel="icon" href="${e(site.favicon)}">` : '',
     // Runs before the stylesheets are applied, so the stored mode is in place at first paint.
     `<script>${COLOR_MODE_SCRIPT}</script>`,

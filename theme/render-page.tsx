@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageKind, PageViewModel } from './lib/view-model.ts';
+import { BASE_URL_CHECK_SCRIPT } from './lib/base-url-check-script.ts';
 import { SITE_LOCALE } from './lib/constants.ts';
 import { escapeHtml } from './lib/html-escape.ts';
 import { CategoryPage } from './components/CategoryPage.tsx';
@@ -37,5 +38,7 @@ export function renderPage(page: PageViewModel): string {
   if (page.kind === 'redirect') throw new Error(`renderPage: redirect route ${page.route} is not a themed page`);
   const Layout = layouts[page.kind];
   const body = renderToString(<Layout page={page} />);
-  return `<!doctype html>\n<html ${htmlAttributes(page)}>\n<head>\n${renderDocumentHead(page)}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  // The base-URL check runs first in <body>, so its banner is part of the first paint.
+  const check = `<script>${BASE_URL_CHECK_SCRIPT}</script>`;
+  return `<!doctype html>\n<html ${htmlAttributes(page)}>\n<head>\n${renderDocumentHead(page)}\n</head>\n<body>\n${check}\n${body}\n</body>\n</html>\n`;
 }

@@ -18,7 +18,8 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, assets: 
     localeDropdown: (item) => ({ type: 'localeDropdown', position: item.position, current: '简体中文', locales: item.locales }),
     docsVersionDropdown: (item) => ({
       type: 'docsVersionDropdown', position: item.position,
-      versions: config.docs.versions.map((version) => ({ name: version.name, label: version.label, href: withBaseUrl(config.baseUrl, config.docs.routeBasePath) })),
+      // Each version links to its main doc (the first page of the default sidebar).
+      versions: config.docs.versions.map((version) => ({ name: version.name, label: version.label, href: withBaseUrl(config.baseUrl, mainDocRoute(graph)) })),
     }),
     search: (item) => ({ type: 'search', position: item.position }),
     html: (item) => ({ type: 'html', position: item.position, value: item.value }),
@@ -44,4 +45,10 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, assets: 
     ...(config.analytics.gtagId ? { analyticsId: config.analytics.gtagId } : {}),
     ...(config.ads.scriptUrl ? { adScriptUrl: config.ads.scriptUrl } : {}),
   };
+}
+
+// The docs' main page: the first page of the first sidebar, else the docs root.
+function mainDocRoute(graph: RouteGraph): string {
+  const first = graph.sidebars.values().next().value;
+  return first?.sequence[0]?.route ?? '/';
 }

@@ -64,7 +64,7 @@ describe('the real site', () => {
   test('every doc page shows the sidebar in order, breadcrumbs, version badge, reading time and TOC', async () => {
     for (const { file } of pages.filter((page) => page.route.startsWith('/docs/'))) {
       const $ = await load(file);
-      const topLevel = $('nav[aria-label="文档侧边栏"] > ul > li');
+      const topLevel = $('.page-sidebar nav[aria-label="文档侧边栏"] > ul > li');
       const labels = topLevel.map((_, element) => $(element).find('> a, > details > summary').first().text().trim()).get();
       expect(labels).toEqual(['简介', '基础教程', '进阶教程']);
       expect($('[aria-current="page"]').length).toBeGreaterThan(0);

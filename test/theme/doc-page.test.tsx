@@ -5,20 +5,34 @@ describe('doc page', () => {
   const $ = renderAndLoad(makePage());
 
   test('opens the sidebar category around the active link and marks that link as the current page', () => {
-    const active = $('.doc-sidebar a[aria-current="page"]');
+    const active = $('aside .doc-sidebar a[aria-current="page"]');
     expect(active.text()).toBe('加载文档');
     expect(active.hasClass('sidebar-link-active')).toBe(true);
     expect(active.closest('details').attr('open')).toBeDefined();
-    expect(active.closest('details').find('summary').text()).toBe('基础教程');
+    expect(active.closest('details').prev('a').text()).toBe('基础教程');
   });
 
   test('keeps collapsed categories without the active link closed', () => {
-    const advanced = $('.doc-sidebar summary').filter((_, summary) => $(summary).text() === '进阶教程');
+    const advanced = $('aside .doc-sidebar summary').filter((_, summary) => $(summary).text() === '进阶教程');
     expect(advanced.parent('details').attr('open')).toBeUndefined();
   });
 
-  test('renders a category with its own page as a link inside the summary', () => {
-    expect($('.doc-sidebar summary a').attr('href')).toBe('/docs/category/基础教程');
+  test('renders a category with its own page as a link beside a summary that holds only a hidden name', () => {
+    const category = $('aside .doc-sidebar .sidebar-item-category').first();
+    expect(category.children('a').attr('href')).toBe('/docs/category/基础教程');
+    expect(category.find('summary a').length).toBe(0);
+    expect(category.find('summary .sr-only').text()).toBe('“基础教程”分类');
+  });
+
+  test('offers the sidebar collapse button at its foot and the expand button on the rail', () => {
+    expect($('aside .page-sidebar-inner > button').last().attr('aria-label')).toBe('收起侧边栏');
+    expect($('aside > button').attr('aria-label')).toBe('展开侧边栏');
+  });
+
+  test('renders the sidebar a second time inside the mobile drawer, after the page body', () => {
+    const drawerSidebar = $('.page-body ~ dialog#mobile-drawer .doc-sidebar');
+    expect(drawerSidebar.length).toBe(1);
+    expect(drawerSidebar.find('a[aria-current="page"]').text()).toBe('加载文档');
   });
 
   test('places the sidebar before <main> so the skip link jumps past it', () => {

@@ -7,7 +7,7 @@ describe('navbar', () => {
 
   test('links the logo and site title to the base URL', () => {
     const site = makeSite({ baseUrl: '/zh/' });
-    const brand = renderAndLoad(makePage({ site }))('.navbar-brand');
+    const brand = renderAndLoad(makePage({ site }))('nav.navbar .navbar-brand');
     expect(brand.attr('href')).toBe('/zh/');
     expect(brand.find('img').attr('alt')).toBe('Cheerio 标志');
     expect(brand.text()).toBe('Cheerio 中文文档');
@@ -66,8 +66,43 @@ describe('navbar', () => {
     expect(navbar.find('.navbar-right .navbar-search-button').length).toBe(1);
   });
 
+  test('labels the version and language summaries with what they choose', () => {
+    expect(navbar.find('.navbar-item-docsVersionDropdown summary').attr('aria-label')).toBe('文档版本：Next');
+    expect(navbar.find('.navbar-item-localeDropdown summary').attr('aria-label')).toBe('语言：简体中文');
+  });
+
   test('includes the mobile menu button and the colour-mode toggle', () => {
-    expect(navbar.find('button.mobile-menu-button').attr('aria-label')).toBe('打开导航菜单');
+    const menuButton = navbar.find('button.mobile-menu-button');
+    expect(menuButton.attr('aria-label')).toBe('打开导航菜单');
+    expect(menuButton.attr('aria-expanded')).toBe('false');
+    expect(menuButton.attr('aria-controls')).toBe('mobile-drawer');
     expect(navbar.find('button.color-mode-toggle').attr('aria-label')).toBe('切换浅色/深色模式（当前为浅色模式）');
+  });
+});
+
+describe('mobile drawer', () => {
+  const $ = renderAndLoad(makePage());
+  const drawer = $('dialog#mobile-drawer');
+
+  test('is a closed dialog labelled 导航菜单 with a close button', () => {
+    expect(drawer.attr('aria-label')).toBe('导航菜单');
+    expect(drawer.attr('open')).toBeUndefined();
+    expect(drawer.find('button[aria-label="关闭导航菜单"]').length).toBe(1);
+  });
+
+  test('holds every navbar item except the search button, dropdowns as groups of their links', () => {
+    const items = drawer.find('nav[aria-label="网站导航"] > ul > li');
+    expect(items.map((_, item) => $(item).find('summary').text() || $(item).text()).get()).toEqual([
+      '教程', 'API', '更多', '自定义', 'Next', '简体中文', 'GitHub（在新标签页中打开）',
+    ]);
+    expect(drawer.find('details a[href="/blog"]').text()).toBe('博客');
+    expect(drawer.find('a[data-version-name="current"]').text()).toBe('Next');
+    expect(drawer.find('a[hreflang=en]').attr('href')).toBe('https://cheerio.js.org/docs/basics/loading');
+    expect(drawer.find('.navbar-search-button').length).toBe(0);
+  });
+
+  test('is reachable without JavaScript through a link the menu button stands in for', () => {
+    expect($('nav.navbar a.mobile-menu-link').attr('href')).toBe('#mobile-drawer');
+    expect($('nav.navbar a.mobile-menu-link').attr('aria-label')).toBe('跳到导航菜单');
   });
 });

@@ -29,7 +29,7 @@ describe('category page', () => {
   });
 
   test('keeps the docs sidebar', () => {
-    expect($('.doc-sidebar').length).toBe(1);
+    expect($('aside .doc-sidebar').length).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
-// The docs sidebar. Categories are <details> so they collapse and expand without JavaScript.
-import type { SidebarItem, SidebarView } from '../lib/view-model.ts';
+// The docs sidebar. Categories are <details> so they collapse and expand without JavaScript. Layout renders it
+// twice: in the desktop column and in the mobile drawer; client/sidebar.ts scrolls the current link into view.
+import type { SidebarCategory, SidebarItem, SidebarView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { SmartLink } from './SmartLink.tsx';
 
@@ -17,6 +18,26 @@ function linkProps(href: string, activeHref: string, className: string) {
   };
 }
 
+// A category with its own page shows its label as a link beside the <details>, and the summary holds only
+// the chevron (its name hidden from sight): a link inside <summary> would nest two controls in one.
+function SidebarCategoryItem({ item, activeHref }: { item: SidebarCategory; activeHref: string }) {
+  return (
+    <>
+      {item.href && <a href={item.href} {...linkProps(item.href, activeHref, 'sidebar-link sidebar-category-link')}>{item.label}</a>}
+      <details className="sidebar-category" open={!item.collapsed || containsActive(item, activeHref)}>
+        {item.href ? (
+          <summary className="sidebar-category-summary sidebar-category-toggle">
+            <span className="sr-only">{strings.sidebarCategoryToggle(item.label)}</span>
+          </summary>
+        ) : (
+          <summary className="sidebar-category-summary">{item.label}</summary>
+        )}
+        <SidebarList items={item.items} activeHref={activeHref} />
+      </details>
+    </>
+  );
+}
+
 function SidebarList({ items, activeHref }: { items: readonly SidebarItem[]; activeHref: string }) {
   return (
     <ul className="sidebar-list">
@@ -27,12 +48,7 @@ function SidebarList({ items, activeHref }: { items: readonly SidebarItem[]; act
               {item.label}
             </SmartLink>
           ) : (
-            <details className="sidebar-category" open={!item.collapsed || containsActive(item, activeHref)}>
-              <summary className="sidebar-category-summary">
-                {item.href ? <a href={item.href} {...linkProps(item.href, activeHref, 'sidebar-link')}>{item.label}</a> : item.label}
-              </summary>
-              <SidebarList items={item.items} activeHref={activeHref} />
-            </details>
+            <SidebarCategoryItem item={item} activeHref={activeHref} />
           )}
         </li>
       ))}

@@ -1,17 +1,19 @@
-// The frame of every page: skip link, announcement bar, navbar, optional sidebar, main, footer.
+// The frame of every page: skip link, announcement bar, navbar, optional sidebar, main, drawer, footer.
 import type { ReactNode } from 'react';
 import type { SiteChrome } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { SidebarCollapseButton } from './SidebarCollapseButton.tsx';
 
 /** Props of `Layout`. */
 export interface LayoutProps {
   /** The page's route, for links that depend on it (the other-language link). */
   route: string;
   site: SiteChrome;
-  /** Rendered before <main>, so the skip link jumps past it. */
+  /** Rendered before <main>, so the skip link jumps past it, and again inside the mobile drawer. */
   sidebar?: ReactNode;
   children: ReactNode;
 }
@@ -24,10 +26,21 @@ export function Layout({ site, route, sidebar, children }: LayoutProps) {
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} route={route} />
       <div className={sidebar ? 'page-body page-body-with-sidebar' : 'page-body'}>
-        {sidebar && <aside className="page-sidebar">{sidebar}</aside>}
+        {sidebar && (
+          <aside className="page-sidebar">
+            {/* Sticky and viewport-tall, so the collapse button stays at the bottom of the screen. */}
+            <div className="page-sidebar-inner">
+              {sidebar}
+              <SidebarCollapseButton action="collapse" />
+            </div>
+            <SidebarCollapseButton action="expand" />
+          </aside>
+        )}
         {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
         <main id="main-content" className="page-main" tabIndex={-1}>{children}</main>
       </div>
+      {/* After <main>: without JavaScript it is shown here, in the page flow, below the content. */}
+      <MobileDrawer site={site} route={route} sidebar={sidebar} />
       <Footer footer={site.footer} />
     </>
   );

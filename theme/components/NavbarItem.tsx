@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import type { NavbarItemView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { Icon } from './Icon.tsx';
+import { NavbarDropdown } from './NavbarDropdown.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 type ItemOfType<Type extends NavbarItemView['type']> = Extract<NavbarItemView, { type: Type }>;
 type NavbarItemRenderers = { [Type in NavbarItemView['type']]: (item: ItemOfType<Type>, route: string) => ReactNode };
 
-// Dropdowns are <details> so they open by click or keyboard without JavaScript.
+const dropdown = (item: ItemOfType<'dropdown' | 'localeDropdown' | 'docsVersionDropdown'>, route: string) => (
+  <NavbarDropdown item={item} route={route} variant="navbar" />
+);
+
 const renderers: NavbarItemRenderers = {
   link: (item) => (
     <SmartLink
@@ -20,42 +24,9 @@ const renderers: NavbarItemRenderers = {
       {item.label}
     </SmartLink>
   ),
-  dropdown: (item) => (
-    <details className="navbar-dropdown">
-      <summary className="navbar-link">{item.label}</summary>
-      <ul className="navbar-dropdown-menu">
-        {item.items.map((link) => (
-          <li key={link.href}>
-            <SmartLink href={link.href} external={link.external} className="navbar-dropdown-link">{link.label}</SmartLink>
-          </li>
-        ))}
-      </ul>
-    </details>
-  ),
-  localeDropdown: (item, route) => (
-    <details className="navbar-dropdown navbar-locale-dropdown">
-      <summary className="navbar-link"><Icon name="language" />{item.current}</summary>
-      <ul className="navbar-dropdown-menu">
-        <li><span className="navbar-dropdown-link navbar-dropdown-link-active" aria-current="true">{item.current}</span></li>
-        {item.locales.map((locale) => (
-          <li key={locale.href}><a className="navbar-dropdown-link" href={locale.href.replace('{path}', route)} hrefLang="en">{locale.label}</a></li>
-        ))}
-      </ul>
-    </details>
-  ),
-  docsVersionDropdown: (item) => (
-    <details className="navbar-dropdown navbar-version-dropdown">
-      {/* The first version is the latest one, which is what every page of this site documents. */}
-      <summary className="navbar-link">{item.versions[0]?.label}</summary>
-      <ul className="navbar-dropdown-menu">
-        {item.versions.map((version) => (
-          <li key={version.name}>
-            <a className="navbar-dropdown-link" href={version.href} data-version-name={version.name}>{version.label}</a>
-          </li>
-        ))}
-      </ul>
-    </details>
-  ),
+  dropdown,
+  localeDropdown: dropdown,
+  docsVersionDropdown: dropdown,
   search: () => (
     <button type="button" className="navbar-search-button" data-search-button="" aria-keyshortcuts="Control+K">
       <Icon name="search" />

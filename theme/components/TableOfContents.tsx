@@ -1,4 +1,6 @@
 // The "on this page" list: a sticky right column on desktop, a collapsible block above the content below.
+// client/toc-scroll-spy.ts marks the entry of the section being read with `aria-current="location"`, and
+// client/mobile-toc.ts closes the collapsible block once an entry is picked.
 import type { TocEntry } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 
@@ -27,10 +29,12 @@ export function TableOfContents({ entries, variant }: TableOfContentsProps) {
   if (entries.length === 0) return null;
   if (variant === 'mobile') {
     return (
-      <details className="toc toc-mobile">
-        <summary className="toc-title">{strings.tocTitle}</summary>
-        <TocList entries={entries} />
-      </details>
+      <nav className="toc-mobile-nav" aria-label={strings.tocTitle}>
+        <details className="toc toc-mobile" data-mobile-toc="">
+          <summary className="toc-title">{strings.tocTitle}</summary>
+          <TocList entries={entries} />
+        </details>
+      </nav>
     );
   }
   return (

@@ -2,3 +2,6 @@
 
 /** localStorage key holding the id of the announcement bar the reader closed; a new bar id shows again. */
 export const ANNOUNCEMENT_DISMISSED_STORAGE_KEY = 'announcement-dismissed';
+
+/** localStorage key holding `'true'` while the reader keeps the desktop docs sidebar collapsed to a rail. */
+export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'docs-sidebar-collapsed';

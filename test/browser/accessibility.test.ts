@@ -1,0 +1,53 @@
+// axe-core in Chromium on every page of the real site, in both colour modes: no serious or critical violations.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+
+const browser = useBrowser();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// Every route that exists at this point, plus the not-found page.
+const PATHS = [
+  '/', '/attribution', '/docs/intro', '/docs/category/基础教程', '/docs/basics/loading', '/docs/basics/selecting',
+  '/docs/basics/traversing', '/docs/basics/manipulation', '/docs/category/进阶教程', '/docs/advanced/extract',
+  '/docs/advanced/configuring-cheerio', '/docs/advanced/extending-cheerio',
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.each(PATHS)(`%s has no serious or critical accessibility violations in ${mode} mode`, async (path) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto(realSiteUrl(path));
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test.each(['light', 'dark'] as const)('the not-found page has no serious or critical violations in %s mode', async (mode) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } }, { expectedErrors: [/404/] });
+  await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+  await page.goto(realSiteUrl('/no/such/page'));
+  expect(await seriousViolations(page)).toEqual([]);
+});
