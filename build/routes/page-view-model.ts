@@ -7,7 +7,17 @@ import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import type { RouteEntry, RouteGraph } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';
+import type { BuiltSidebar } from './sidebar.ts';
+import { prepareSidebar, sidebarItemsForPage, type PreparedSidebar } from './sidebar-for-page.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
+
+// Each sidebar is measured and indexed once per build (sidebars are rebuilt, so a WeakMap never goes stale).
+const prepared = new WeakMap<BuiltSidebar, PreparedSidebar>();
+function preparedSidebar(sidebar: BuiltSidebar): PreparedSidebar {
+  let entry = prepared.get(sidebar);
+  if (!entry) prepared.set(sidebar, (entry = prepareSidebar(sidebar.items)));
+  return entry;
+}
 
 /** Inputs shared by every page of one build. */
 export interface ViewModelContext {
@@ -45,7 +55,7 @@ export function computePageViewModel(entry: RouteEntry, context: ViewModelContex
       ...(isDocLike && version.banner !== 'none' ? { version: version.banner } : {}),
     },
   };
-  if (sidebar) model.sidebar = { items: sidebar.items, activeHref: href };
+  if (sidebar) model.sidebar = { items: sidebarItemsForPage(preparedSidebar(sidebar), href), activeHref: href };
   if (entry.kind === 'doc') model.readingTimeMinutes = readingTimeMinutes(entry.compiled.plainText);
   if (isDocLike && version.badge) model.versionBadge = version.label;
   if (entry.kind === 'category' || entry.category) model.categoryCards = categoryCards(graph, sidebar?.items ?? [], href);

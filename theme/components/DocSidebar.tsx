@@ -21,6 +21,10 @@ function linkProps(href: string, activeHref: string, className: string) {
 // A category with its own page shows its label as a link beside the <details>, and the summary holds only
 // the chevron (its name hidden from sight): a link inside <summary> would nest two controls in one.
 function SidebarCategoryItem({ item, activeHref }: { item: SidebarCategory; activeHref: string }) {
+  // Large sidebars leave out categories away from the current page; they stay one click away.
+  if (item.itemsOmitted && item.href) {
+    return <a href={item.href} className="sidebar-link sidebar-category-link sidebar-category-omitted">{item.label}</a>;
+  }
   return (
     <>
       {item.href && <a href={item.href} {...linkProps(item.href, activeHref, 'sidebar-link sidebar-category-link')}>{item.label}</a>}

@@ -17,6 +17,8 @@ export interface SidebarCategory {
   href?: string;
   collapsed: boolean;
   items: SidebarItem[];
+  /** Large sidebars leave out categories away from the current page: shown as a plain link to `href`. */
+  itemsOmitted?: boolean;
 }
 
 /** Any sidebar entry. */

@@ -1,0 +1,62 @@
+// The sidebar one page shows. Small sidebars are the one shared tree; large ones keep only the path to the
+// current page expanded, so a page's HTML grows with the sidebar's depth, not with the number of pages.
+import type { SidebarCategory, SidebarItem } from '../../theme/lib/view-model.ts';
+
+/**
+ * Up to this many links the whole tree is in every page, so every category expands without JavaScript.
+ * Past it, rendering the full tree into each page makes a build quadratic in its page count.
+ */
+export const FULL_SIDEBAR_LINK_LIMIT = 300;
+
+/** A sidebar prepared once per build: its size and, for large ones, what pruning needs. */
+export interface PreparedSidebar {
+  items: SidebarItem[];
+  /** For a large sidebar: each href's chain of enclosing categories, outermost first. */
+  ancestors?: Map<string, SidebarCategory[]>;
+  /** For a large sidebar: each category's shared stand-in without its items. */
+  stubs?: Map<SidebarCategory, SidebarCategory>;
+}
+
+/** Measures a sidebar and, when it is large, indexes it for `sidebarItemsForPage`. */
+export function prepareSidebar(items: SidebarItem[]): PreparedSidebar {
+  const ancestors = new Map<string, SidebarCategory[]>();
+  const stubs = new Map<SidebarCategory, SidebarCategory>();
+  let links = 0;
+  const walk = (list: readonly SidebarItem[], chain: SidebarCategory[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        links += 1;
+        if (!ancestors.has(item.href)) ancestors.set(item.href, chain);
+        continue;
+      }
+      const inner = [...chain, item];
+      if (item.href && !ancestors.has(item.href)) ancestors.set(item.href, inner);
+      const target = item.href ?? firstHref(item.items);
+      stubs.set(item, { type: 'category', label: item.label, collapsed: true, items: [], itemsOmitted: true, ...(target ? { href: target } : {}) });
+      walk(item.items, inner);
+    }
+  };
+  walk(items, []);
+  return links <= FULL_SIDEBAR_LINK_LIMIT ? { items } : { items, ancestors, stubs };
+}
+
+/** The items a page at `href` shows: the shared tree, or (large sidebars) the tree pruned to its path. */
+export function sidebarItemsForPage(prepared: PreparedSidebar, href: string): readonly SidebarItem[] {
+  const { ancestors, stubs } = prepared;
+  if (!ancestors || !stubs) return prepared.items;
+  const open = new Set(ancestors.get(href) ?? []);
+  const prune = (list: readonly SidebarItem[]): SidebarItem[] =>
+    list.map((item) => {
+      if (item.type === 'link') return item;
+      return open.has(item) ? { ...item, collapsed: false, items: prune(item.items) } : stubs.get(item)!;
+    });
+  return prune(prepared.items);
+}
+
+function firstHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'link' ? item.href : item.href ?? firstHref(item.items);
+    if (href) return href;
+  }
+  return undefined;
+}
