@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React's development build is several times slower at server rendering; pages are always production output.
+process.env.NODE_ENV ??= 'production';
+
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
 const bundle = path.join(cacheDir, 'cli.mjs');
@@ -13,6 +16,8 @@ const inputsFile = path.join(cacheDir, 'cli-inputs.json');
 function isFresh() {
   try {
     const builtAt = fs.statSync(bundle).mtimeMs;
+    // This file decides how the bundle is made, so a change here rebuilds it too.
+    if (fs.statSync(fileURLToPath(import.meta.url)).mtimeMs > builtAt) return false;
     const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
     return inputs.every((input) => fs.statSync(path.join(rootDir, input)).mtimeMs <= builtAt);
   } catch {
