@@ -9,7 +9,7 @@ import { createStepRunner, silentLogger, type Logger } from './log.ts';
 import { compileChangedMarkdown, type CompileCache } from './content/compile-content.ts';
 import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
-import { createOutputWriter, type OutputWriter } from './output/output-writer.ts';
+import { createOutputWriter, type OutputWriter, type WrittenFiles } from './output/output-writer.ts';
 import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
@@ -56,6 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export class SiteBuilder {
   private compileCache: CompileCache = { entries: new Map() };
   private renderCache: RenderCache = new Map();
+  private writtenFiles: WrittenFiles = new Map();
   private renderer: Promise<LoadedRenderer> | undefined;
   private clientAssets: Promise<ClientAssets> | undefined;
   private readonly logger: Logger;
@@ -104,7 +105,7 @@ export class SiteBuilder {
       throw error;
     }) as Promise<[LoadedRenderer, ClientAssets]>);
     const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles }, dev);
-    const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic');
+    const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic', this.writtenFiles);
     try {
       const renderedRoutes = await step('render pages', () => renderChangedPages({
         graph, chrome, config, contentDir, renderer, writer, cache: this.renderCache, logger: this.logger,

@@ -1,4 +1,5 @@
 // Where a build writes: a staging folder swapped in at the end, or (watch mode) the live folder itself.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createStagingFolder, discardStaging, swapIntoPlace, writeOutputFile } from './output-folder.ts';
@@ -14,13 +15,29 @@ export interface OutputWriter {
   abort(): Promise<void>;
 }
 
-/** Creates a writer in `atomic` (production) or `in-place` (watch mode) mode. */
-export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-place'): Promise<OutputWriter> {
+/** What an in-place writer wrote in earlier builds: path → hash of the contents. */
+export type WrittenFiles = Map<string, string>;
+
+/**
+ * Creates a writer in `atomic` (production) or `in-place` (watch mode) mode. In place, a file whose contents
+ * did not change since the last build is not written again, so a save rewrites only what it changed.
+ */
+export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-place', written: WrittenFiles = new Map()): Promise<OutputWriter> {
   const root = mode === 'atomic' ? await createStagingFolder(outDir) : path.resolve(outDir);
   if (mode === 'in-place') await fs.mkdir(root, { recursive: true });
   return {
-    write: (relativeFile, contents) => writeOutputFile(root, relativeFile, contents),
-    remove: (relativeFile) => fs.rm(path.join(root, relativeFile), { force: true }),
+    async write(relativeFile, contents) {
+      if (mode === 'in-place') {
+        const hash = createHash('sha1').update(contents).digest('base64');
+        if (written.get(relativeFile) === hash) return;
+        written.set(relativeFile, hash);
+      }
+      await writeOutputFile(root, relativeFile, contents);
+    },
+    async remove(relativeFile) {
+      written.delete(relativeFile);
+      await fs.rm(path.join(root, relativeFile), { force: true });
+    },
     async copyFolder(source) {
       await fs.cp(source, root, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;

@@ -34,7 +34,8 @@ export interface DevServer {
 
 const WATCHED_IN_SITE = ['content', 'static'];
 const WATCHED_IN_ROOT = ['theme', 'client'];
-const DEBOUNCE_MS = 25;
+// Editors save a file in one write; a short pause still merges a burst (a branch switch, a formatter).
+const DEBOUNCE_MS = 10;
 
 /** Starts the dev server; the first build must succeed, later failures show as an overlay. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
