@@ -29,3 +29,14 @@ test.each([
   await saveScreenshot(page, name);
   expect((await fs.stat(`${SCREENSHOT_DIR}/${name}.png`)).size).toBeGreaterThan(0);
 });
+
+test('saves a screenshot named drawer-open of the phone navigation drawer', async () => {
+  const page = await browser.newPage(PHONE);
+  await page.goto(realSiteUrl('/docs/basics/traversing'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '打开导航菜单' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: '导航菜单' }).isVisible()).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  await saveScreenshot(page, 'drawer-open');
+  expect((await fs.stat(`${SCREENSHOT_DIR}/drawer-open.png`)).size).toBeGreaterThan(0);
+});
