@@ -126,3 +126,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
+
+/** Opens a context whose pages cannot use localStorage (as when a reader blocks site data); warnings are allowed. */
+export async function newBlockedStorageContext(session: BrowserSession): Promise<BrowserContext> {
+  const context = await session.newContext({}, { allowWarnings: true });
+  // What Chromium does when a reader blocks site data: touching localStorage throws a SecurityError.
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  return context;
+}

@@ -1,7 +1,7 @@
 // The light/dark switch: default, toggling, remembering, first paint, other tabs, and blocked storage.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForHydration, newBlockedStorageContext } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -93,16 +93,7 @@ test('a second tab follows a colour mode change made in the first', async () => 
 });
 
 test('with localStorage blocked the page still works and the toggle still switches, with only a warning', async () => {
-  const context = await browser.newContext({}, { allowWarnings: true });
-  // What Chromium does when a reader blocks site data: touching localStorage throws a SecurityError.
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
-    });
-  });
+  const context = await newBlockedStorageContext(browser);
   const page = await context.newPage();
   await openDoc(page);
   expect(await theme(page)).toBe('light');

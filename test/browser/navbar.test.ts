@@ -2,7 +2,7 @@
 // and the language menu's link to the same page on the original site.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser } from './browser.ts';
+import { realSiteUrl, useBrowser, newBlockedStorageContext } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -85,15 +85,7 @@ test('the version menu shows Next; choosing it closes the menu and remembers the
 });
 
 test('with localStorage blocked choosing a version only warns', async () => {
-  const context = await browser.newContext({}, { allowWarnings: true });
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
-    });
-  });
+  const context = await newBlockedStorageContext(browser);
   const page = await context.newPage();
   await openDoc(page);
   await versionMenu(page).locator('summary').click();

@@ -2,7 +2,7 @@
 // current page's link starts in view; on desktop the whole sidebar collapses to a rail and back.
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser } from './browser.ts';
+import { realSiteUrl, useBrowser, newBlockedStorageContext } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -122,15 +122,7 @@ test('a collapsed sidebar stays collapsed on the next page and after a reload', 
 });
 
 test('with localStorage blocked the sidebar still collapses and expands, with only a warning', async () => {
-  const context = await browser.newContext({}, { allowWarnings: true });
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
-    });
-  });
+  const context = await newBlockedStorageContext(browser);
   const page = await context.newPage();
   await page.goto(realSiteUrl('/docs/basics/loading'));
   await collapseButton(page).click();
