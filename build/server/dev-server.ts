@@ -6,6 +6,7 @@ import { SiteBuilder, type BuildOptions } from '../index.ts';
 import { BuildError, formatLocation } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
 import { createLiveReloadHub, injectLiveReload } from './live-reload.ts';
+import { writeBuildErrorPage } from './error-page.ts';
 import { createStaticServer } from './static-server.ts';
 import { listen } from './listen.ts';
 
@@ -37,7 +38,7 @@ const WATCHED_IN_ROOT = ['theme', 'client'];
 // Editors save a file in one write; a short pause still merges a burst (a branch switch, a formatter).
 const DEBOUNCE_MS = 10;
 
-/** Starts the dev server; the first build must succeed, later failures show as an overlay. */
+/** Starts the dev server; a failed build (even the first) shows its error in the browser until a save fixes it. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { rootDir, logger } = options;
   const siteDir = options.siteDir ?? rootDir;
@@ -48,11 +49,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   };
   const builder = new SiteBuilder(buildOptions);
-  const first = await builder.build();
+  let baseUrl = options.baseUrl ?? '/';
+  // After a failed first build no page is there to update, so the next good build reloads every tab.
+  let reloadEverything = false;
+  try {
+    baseUrl = options.baseUrl ?? (await builder.build()).baseUrl;
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error));
+    await writeBuildErrorPage(outDir, error instanceof Error ? error.message : String(error));
+    reloadEverything = true;
+  }
   const hub = createLiveReloadHub();
   const server = createStaticServer({
     root: outDir,
-    basePath: options.baseUrl ?? first.baseUrl,
+    basePath: baseUrl,
     transformHtml: injectLiveReload,
     extraHandler: hub.handler,
   });
@@ -68,7 +78,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       const result = await builder.build();
       logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
-      hub.broadcast({ type: 'reload', changedRoutes: theme ? ['*'] : result.renderedRoutes.map((route) => `${first.baseUrl}${route.slice(1)}`) });
+      const changedRoutes = theme || reloadEverything ? ['*'] : result.renderedRoutes.map((route) => `${baseUrl}${route.slice(1)}`);
+      reloadEverything = false;
+      hub.broadcast({ type: 'reload', changedRoutes });
     } catch (error) {
       const location = error instanceof BuildError ? error.location : undefined;
       logger.error(error instanceof Error ? error.message : String(error));
@@ -98,7 +110,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }, DEBOUNCE_MS);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  logger.info(`开发服务器已启动：${url}${first.baseUrl.slice(1)}`);
+  logger.info(`开发服务器已启动：${url}${baseUrl.slice(1)}`);
   return {
     url,
     builder,

@@ -80,4 +80,17 @@ describe('dev server', () => {
     await next('reload');
     expect(await (await fetch(new URL('docs/other', server.url))).text()).toContain('修好了');
   });
+
+  test('starts even when the first build fails, shows the error, and recovers on the next save', async () => {
+    const siteDir = await createFixtureSite({ ...site, 'content/docs/other.md': '---\nsidebar_position: [\n---\n# 其他\n' });
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    const errorPage = await (await fetch(server.url)).text();
+    expect(errorPage).toContain('构建出错');
+    expect(errorPage).toContain('other.md');
+    expect(errorPage).toContain('EventSource');
+    const next = await openEvents(server.url);
+    await fs.writeFile(path.join(siteDir, 'content/docs/other.md'), '---\nsidebar_position: 2\n---\n# 其他\n');
+    expect((await next('reload')).changedRoutes).toEqual(['*']);
+    expect(await (await fetch(new URL('docs/intro', server.url))).text()).toContain('第一版正文');
+  });
 });
