@@ -55,6 +55,10 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   const siteDir = values.site ? path.resolve(values.site) : rootDir;
   const baseUrl = values['base-url'];
   const port = Number(values.port ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port 需要 0 到 65535 之间的整数，收到 ${JSON.stringify(values.port)}`);
+    return 2;
+  }
   const host = values.host ?? '127.0.0.1';
   try {
     switch (command) {
@@ -77,6 +81,10 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
       }
       case 'preview': {
         const root = path.resolve(values.dir ?? path.join(siteDir, 'dist'));
+        if (!(await fs.stat(root).then((stats) => stats.isDirectory(), () => false))) {
+          logger.error(`没有可预览的目录 ${root}，请先运行 npm run build`);
+          return 1;
+        }
         const basePath = baseUrl ?? (await loadConfig(configFile ?? path.join(siteDir, 'content', 'site.config.yaml'))).config.baseUrl;
         const url = await listen(createStaticServer({ root, basePath }), port, host);
         logger.info(`预览 ${path.relative(process.cwd(), root) || '.'}：${url}${basePath.slice(1)}`);
@@ -93,6 +101,10 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   } catch (error) {
     if (error instanceof BuildError) {
       logger.error(error.message);
+      return 1;
+    }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      logger.error(`端口 ${port} 已被占用，请用 --port 指定其他端口`);
       return 1;
     }
     throw error;
