@@ -108,7 +108,7 @@ export class SiteBuilder {
     const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic', this.writtenFiles);
     try {
       const renderedRoutes = await step('render pages', () => renderChangedPages({
-        graph, chrome, config, contentDir, renderer, writer, cache: this.renderCache, logger: this.logger,
+        graph, chrome, config, contentDir, renderer, writer, logger: this.logger, ...(dev ? { cache: this.renderCache } : {}),
       }));
       await step('redirects, sitemap', async () => {
         for (const stub of redirects) await writer.write(stub.file, stub.html);

@@ -20,7 +20,8 @@ export interface RenderInput {
   contentDir: string;
   renderer: LoadedRenderer;
   writer: OutputWriter;
-  cache: RenderCache;
+  /** What earlier builds rendered from; absent in a one-off production build, where every page is new. */
+  cache?: RenderCache;
   logger: Logger;
 }
 
@@ -30,8 +31,8 @@ const NOT_FOUND_ROUTE = '/404';
 export async function renderChangedPages(input: RenderInput): Promise<string[]> {
   const { graph, chrome, config, contentDir, renderer, writer, cache, logger } = input;
   const context = { config, graph, chrome, contentDir };
-  const sidebarHashes = new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
-  const chromeHash = hash(JSON.stringify(chrome) + renderer.version);
+  const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
+  const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
   const pages: [string, () => PageViewModel, string | undefined][] = [...graph.routes.values()].map((entry) =>
     [entry.route, () => computePageViewModel(entry, context), entry.kind === 'page' || entry.kind === 'home' ? undefined : entry.sidebarId]);
   pages.push([NOT_FOUND_ROUTE, () => notFoundViewModel(context), undefined]);
@@ -40,20 +41,21 @@ export async function renderChangedPages(input: RenderInput): Promise<string[]> 
   let done = 0;
   for (const [route, compute, sidebarId] of pages) {
     const page = compute();
-    const key = hash(JSON.stringify(page, (name, value: unknown) =>
-      name === 'site' ? chromeHash : name === 'items' && value === page.sidebar?.items ? sidebarHashes.get(sidebarId ?? '') : value));
-    if (cache.get(route) !== key) {
+    // Hashing the view model only pays off when there is an earlier build to compare with (watch mode).
+    const key = cache && hash(JSON.stringify(page, (name, value: unknown) =>
+      name === 'site' ? chromeHash : name === 'items' && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value));
+    if (!cache || cache.get(route) !== key) {
       await writer.write(route === NOT_FOUND_ROUTE ? '404.html' : fileForRoute(route), renderer.renderPage(page));
-      cache.set(route, key);
+      if (cache && key) cache.set(route, key);
       rendered.push(route);
     }
     logger.progress('渲染页面', ++done, pages.length);
   }
   const live = new Set(pages.map(([route]) => route));
-  for (const route of [...cache.keys()]) {
+  for (const route of [...(cache?.keys() ?? [])]) {
     if (live.has(route)) continue;
     await writer.remove(fileForRoute(route));
-    cache.delete(route);
+    cache!.delete(route);
   }
   return rendered;
 }

@@ -96,8 +96,13 @@ function basePage(context: ViewModelContext, route: string, title: string, descr
   return { route, title, documentTitle, description, canonicalUrl, head, site: chrome };
 }
 
+// Route → position in its sidebar's reading order, built once per sidebar instead of searched per page.
+const sequenceIndexes = new WeakMap<object, Map<string, number>>();
+
 function neighbours(sequence: { route: string; label: string }[], route: string, baseUrl: string): PageViewModel['pagination'] {
-  const index = sequence.findIndex((item) => item.route === route);
+  let indexes = sequenceIndexes.get(sequence);
+  if (!indexes) sequenceIndexes.set(sequence, (indexes = new Map(sequence.map((item, position) => [item.route, position]))));
+  const index = indexes.get(route) ?? -1;
   if (index < 0) return {};
   const previous = sequence[index - 1];
   const next = sequence[index + 1];

@@ -43,7 +43,10 @@ describe('code examples in content/', () => {
   test('marked no-run each say why on their first line', () => {
     // Compared as a whole list, so a failure shows every no-run block next to its reason.
     const reasons = noRunExamples.map(({ location, noRunReason }) => ({ location, reason: noRunReason }));
-    const everyOneGivesAReason = reasons.map(({ location }) => ({ location, reason: expect.stringMatching(/\S/) }));
+    const everyOneGivesAReason = reasons.map(({ location }) => ({
+      location,
+      reason: expect.stringMatching(/\S/),
+    }));
     expect(reasons).toEqual(everyOneGivesAReason);
   });
 });

@@ -15,7 +15,7 @@ export interface CodeExample {
   meta: string;
   /** The code as the reader sees it (highlight-marker lines removed). */
   code: string;
-  /** Set when the meta says `no-run`: the text of the block's first-line `//` comment, or '' if it has none. */
+  /** Only for `no-run` blocks: the text of the first-line `//` comment, or '' when there is none. */
   noRunReason?: string;
   /** The values of the block's `// =>` comments, in order: what each `console.log` call should print. */
   expectedOutput: string[];

@@ -111,7 +111,10 @@ export function mapWithConcurrency<Item, Result>(
     else running--;
   };
   for (const item of items) {
-    results.set(item, acquire().then(() => task(item).finally(release)));
+    const result = acquire().then(() => task(item).finally(release));
+    // Each promise is awaited by its own test; one whose test is filtered out must not fail the run.
+    result.catch(() => {});
+    results.set(item, result);
   }
   return results;
 }
