@@ -15,6 +15,10 @@ export interface CodeExample {
   meta: string;
   /** The code as the reader sees it (highlight-marker lines removed). */
   code: string;
+  /** The fence's content as written, marker lines included: its line N is Markdown line `fenceLine + N`. */
+  rawCode: string;
+  /** The Markdown line number of the opening fence. */
+  fenceLine: number;
   /** Only for `no-run` blocks: the text of the first-line `//` comment, or '' when there is none. */
   noRunReason?: string;
   /** The values of the block's `// =>` comments, in order: what each `console.log` call should print. */
@@ -50,6 +54,8 @@ export function extractCodeExamples(markdown: string, relativePath: string): Cod
       language,
       meta,
       code,
+      rawCode: node.value,
+      fenceLine: node.position?.start.line ?? 0,
       expectedOutput: readExpectedOutput(code),
     };
     if (noRunPattern.test(meta)) example.noRunReason = readNoRunReason(code);
