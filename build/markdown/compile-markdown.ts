@@ -14,6 +14,7 @@ import { createCodeHighlighter } from './code-highlighter.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
+import { rehypeInstallTabs } from './rehype-install-tabs.ts';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './remark-admonitions.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
@@ -48,6 +49,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel, footnoteBackLabel })
     .use(rehypeRawWhenNeeded)
+    // Before the code blocks: each tab panel is a plain fence that is highlighted like any other.
+    .use(rehypeInstallTabs)
     .use(rehypeCodeBlocks, { highlighter: getHighlighter, cache })
     .use(rehypeSlug)
     // Collect before the anchors so heading text and plain text never contain their "#".

@@ -5,3 +5,6 @@ export const ANNOUNCEMENT_DISMISSED_STORAGE_KEY = 'announcement-dismissed';
 
 /** localStorage key holding `'true'` while the reader keeps the desktop docs sidebar collapsed to a rail. */
 export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'docs-sidebar-collapsed';
+
+/** localStorage key holding the package manager (npm, yarn, pnpm or bun) the reader last picked in install tabs. */
+export const PACKAGE_MANAGER_STORAGE_KEY = 'install-tabs-package-manager';

@@ -59,4 +59,17 @@ export const strings = {
   baseUrlBannerTitle: '本站未能正确加载。',
   baseUrlBannerAdvice: (configured: string, detected: string) =>
     `常见原因是站点配置中的 baseUrl 不正确：当前配置为 baseUrl: "${configured}"，而本页实际位于 "${detected}" 之下。建议改为 baseUrl: "${detected}" 后重新构建。`,
+  installTabsLabel: '包管理器',
+  playground: {
+    run: '运行',
+    edit: '编辑',
+    reset: '重置',
+    loading: '正在加载编辑器…',
+    loadFailed: '编辑器加载失败，请检查网络后重试。',
+    retry: '重试',
+    editorLabel: '示例代码（可编辑；按 Tab 缩进，先按 Esc 再按 Tab 可离开编辑框）',
+    outputLabel: '运行结果',
+    noOutput: '（没有输出）',
+    unsupportedImport: (source: string) => `演练场只能导入 cheerio，不能导入 “${source}”。`,
+  },
 } as const;
