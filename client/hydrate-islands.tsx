@@ -5,6 +5,10 @@ import { islands } from './islands.ts';
 
 // Every hydrated root by its element, so client navigation can unmount the roots of a page it removes.
 const mountedRoots = new Map<HTMLElement, Root>();
+// Roots unmounted by client navigation. A quick back-and-forth can unmount a root before React finished
+// hydrating it; React then reports "early update, switched to client rendering" (error #424) for a root
+// that is already gone. Only those reports are dropped; every other recoverable error is reported as usual.
+const retiredRoots = new WeakSet<Root>();
 
 function readProps(element: HTMLElement): object | undefined {
   try {
@@ -26,7 +30,12 @@ export function hydrateIslands(root: ParentNode): void {
       continue;
     }
     // The boundary renders only its children, so the markup still matches the server HTML.
-    mountedRoots.set(element, hydrateRoot(element, <IslandErrorBoundary><Island {...props} /></IslandErrorBoundary>));
+    const root: Root = hydrateRoot(element, <IslandErrorBoundary><Island {...props} /></IslandErrorBoundary>, {
+      onRecoverableError(error) {
+        if (!retiredRoots.has(root)) reportError(error);
+      },
+    });
+    mountedRoots.set(element, root);
   }
 }
 
@@ -34,6 +43,7 @@ export function hydrateIslands(root: ParentNode): void {
 export function unmountIslands(root: Node): void {
   for (const [element, island] of mountedRoots) {
     if (!root.contains(element)) continue;
+    retiredRoots.add(island);
     island.unmount();
     mountedRoots.delete(element);
   }
