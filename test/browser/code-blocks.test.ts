@@ -1,10 +1,8 @@
 // Code blocks on screen: line numbers, Shiki font styles, the copy button and the word-wrap button.
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createFixtureSite } from '../helpers/fixture-site.ts';
+import { expect, test } from 'vitest';
 import { useBrowser, waitForHydration } from './browser.ts';
-import { buildAndServeSite, type ServedSite } from './served-site.ts';
+import { useServedFixtureSite } from './served-site.ts';
 
 const browser = useBrowser();
 
@@ -31,16 +29,7 @@ const fixture = {
   ].join('\n'),
 };
 
-let siteDir: string;
-let site: ServedSite;
-beforeAll(async () => {
-  siteDir = await createFixtureSite(fixture);
-  site = await buildAndServeSite({ siteDir });
-});
-afterAll(async () => {
-  await site.close();
-  await fs.rm(siteDir, { recursive: true, force: true });
-});
+const site = useServedFixtureSite(fixture);
 
 async function openFixturePage(permissions: string[] = []): Promise<Page> {
   const context = await browser.newContext();

@@ -1,11 +1,9 @@
 // The npm / yarn / pnpm / bun tabs of ```bash npm2yarn blocks: choosing, remembering, syncing, keyboard.
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createFixtureSite } from '../helpers/fixture-site.ts';
+import { expect, test } from 'vitest';
 import { newBlockedStorageContext, realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
 import { isSameDocument, openPage } from './navigation-helpers.ts';
-import { buildAndServeSite, type ServedSite } from './served-site.ts';
+import { useServedFixtureSite } from './served-site.ts';
 
 const browser = useBrowser();
 
@@ -15,16 +13,7 @@ const fixture = {
   'content/docs/intro.md': ['# 两组安装命令', '', fence('npm install cheerio'), '中间的文字', '', fence('npm i -D typescript')].join('\n'),
 };
 
-let siteDir: string;
-let site: ServedSite;
-beforeAll(async () => {
-  siteDir = await createFixtureSite(fixture);
-  site = await buildAndServeSite({ siteDir });
-});
-afterAll(async () => {
-  await site.close();
-  await fs.rm(siteDir, { recursive: true, force: true });
-});
+const site = useServedFixtureSite(fixture);
 
 /** The commands on screen in the page's tab panels, in order. */
 function visibleCommands(page: Page): Promise<string[]> {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buildSite } from '../../build/index.ts';
 import { listen } from '../../build/server/listen.ts';
 import { createStaticServer } from '../../build/server/static-server.ts';
-import { repoRoot } from '../helpers/fixture-site.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
 
 /** A built site answering on 127.0.0.1. */
 export interface ServedSite {
@@ -37,6 +38,26 @@ export async function buildAndServeSite(options: { siteDir?: string } = {}): Pro
       server.closeAllConnections();
       await closed;
       await fs.rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds and serves a fixture site for the calling test file (beforeAll/afterAll); read `url` inside tests. */
+export function useServedFixtureSite(files: Record<string, string>): { readonly url: string } {
+  let siteDir: string | undefined;
+  let site: ServedSite | undefined;
+  beforeAll(async () => {
+    siteDir = await createFixtureSite(files);
+    site = await buildAndServeSite({ siteDir });
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (siteDir) await fs.rm(siteDir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      if (!site) throw new Error('useServedFixtureSite: the site is served only while tests run');
+      return site.url;
     },
   };
 }
