@@ -14,7 +14,9 @@ import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
-import { buildRouteGraph, checkCategoryIndexUse } from './routes/route-graph.ts';
+import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute } from './routes/route-graph.ts';
+import { fileTagsByInitial } from './blog/blog-routes.ts';
+import { blogFeeds } from './blog/feeds.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 
 /** What a build needs to know. */
@@ -83,12 +85,16 @@ export class SiteBuilder {
     const loaded = await step('load config', () => this.loadConfig());
     const { config } = loaded;
     const content: SiteContent = await step('load content', () =>
-      loadContent({ contentDir, docsRoute: config.docs.routeBasePath, includeDrafts: dev }));
+      loadContent({ contentDir, docsRoute: config.docs.routeBasePath, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings }));
     const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
     const compiled = await step('compile markdown', () =>
       // One cache file per site folder, so fixture sites in tests never evict the real site's blocks.
       compileChangedMarkdown(content, config.baseUrl, this.compileCache, path.join(cacheDir, `code-blocks-${hashText(path.resolve(siteDir))}.json`)));
-    const graph = await step('route graph', () => buildRouteGraph(content, compiled, loaded, warnings));
+    const graph = await step('route graph', async () => {
+      const built = buildRouteGraph(content, compiled, loaded, warnings);
+      if (built.blog) await fileTagsByInitial(built.blog);
+      return built;
+    });
     checkCategoryIndexUse(graph);
     await step('check links', async () => {
       const files = new Set((await fg('**/*', { cwd: path.join(siteDir, 'static'), dot: false })).map((file) => `/${file}`));
@@ -110,10 +116,11 @@ export class SiteBuilder {
       const renderedRoutes = await step('render pages', () => renderChangedPages({
         graph, chrome, config, contentDir, renderer, writer, logger: this.logger, ...(dev ? { cache: this.renderCache } : {}),
       }));
-      await step('redirects, sitemap', async () => {
+      await step('redirects, sitemap, feeds', async () => {
+        if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
         await writer.write('_redirects', redirectsFile(redirects, config.baseUrl));
-        const listed = [...graph.routes.values()].filter((entry) => entry.kind === 'category' || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
+        const listed = [...graph.routes.values()].filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
         await writer.write('sitemap.xml', sitemapXml(listed.map((entry) => new URL(entry.route.slice(1), chrome.siteUrl).href)));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });

@@ -6,6 +6,8 @@ import { escapeHtml as e } from './lib/html-escape.ts';
 import { PAGE_META } from './lib/page-meta.ts';
 
 function renderHeadTag(tag: HeadTag): string {
+  // JSON-LD sits in a script element: `<` is escaped so the data can never close the element.
+  if (tag.tag === 'jsonLd') return `<script type="application/ld+json">${JSON.stringify(tag.data).replace(/</g, '\\u003c')}</script>`;
   if (tag.tag === 'meta') {
     const key = tag.name !== undefined ? ` name="${e(tag.name)}"` : '';
     const property = tag.property !== undefined ? ` property="${e(tag.property)}"` : '';
@@ -41,6 +43,7 @@ export function renderDocumentHead(page: PageViewModel): string {
     ...page.head.map(renderHeadTag),
     ...renderPageMeta(page),
     site.favicon ? `<link rel="icon" href="${e(site.favicon)}">` : '',
+    ...(site.feeds ?? []).map((feed) => `<link rel="alternate" type="${e(feed.type)}" href="${e(feed.href)}" title="${e(feed.title)}">`),
     // Runs before the stylesheets are applied, so the stored mode is in place at first paint.
     `<script>${COLOR_MODE_SCRIPT}</script>`,
     ...site.assets.styles.map((href) => `<link rel="stylesheet" href="${e(href)}">`),

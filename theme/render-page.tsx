@@ -5,6 +5,8 @@ import type { PageKind, PageViewModel } from './lib/view-model.ts';
 import { BASE_URL_CHECK_SCRIPT } from './lib/base-url-check-script.ts';
 import { SITE_LOCALE } from './lib/constants.ts';
 import { escapeHtml } from './lib/html-escape.ts';
+import { BlogIndexPage } from './components/blog/BlogIndexPage.tsx';
+import { BlogPostPage } from './components/blog/BlogPostPage.tsx';
 import { CategoryPage } from './components/CategoryPage.tsx';
 import { DocPage } from './components/DocPage.tsx';
 import { HomePage } from './components/HomePage.tsx';
@@ -20,6 +22,8 @@ const layouts: Record<Exclude<PageKind, 'redirect'>, PageLayout> = {
   category: CategoryPage,
   page: StandalonePage,
   home: HomePage,
+  blogPost: BlogPostPage,
+  blogIndex: BlogIndexPage,
   notFound: NotFoundPage,
 };
 

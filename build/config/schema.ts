@@ -138,6 +138,16 @@ export const siteConfigSchema = z.strictObject({
     versions: z.array(docsVersion).min(1),
     sidebars: z.record(z.string(), z.array(sidebarEntry)),
   }),
+  blog: z
+    .strictObject({
+      title: z.string().min(1).default('博客'),
+      description: z.string().default(''),
+      routeBasePath: z.string().startsWith('/').default('/blog'),
+      postsPerPage: z.number().int().min(1).default(10),
+      /** How many recent posts the blog sidebar lists. */
+      sidebarCount: z.number().int().min(0).default(5),
+    })
+    .default({ title: '博客', description: '', routeBasePath: '/blog', postsPerPage: 10, sidebarCount: 5 }),
   search: z
     .strictObject({
       provider: z.enum(['local', 'algolia']).default('local'),

@@ -28,7 +28,7 @@ export async function compileChangedMarkdown(
   cache: CompileCache,
   codeBlockCacheFile: string,
 ): Promise<Map<string, CompiledMarkdown>> {
-  const files = [...content.docs, ...content.pages];
+  const files = [...content.docs, ...content.pages, ...content.blog.posts];
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
   if (cache.compiler?.baseUrl !== baseUrl) {

@@ -31,18 +31,25 @@ export const frontMatterSchema = z.strictObject({
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 /** A content file split into front matter and body. */
-export interface SplitFile {
-  frontMatter: FrontMatter;
+export interface SplitFile<T = FrontMatter> {
+  frontMatter: T;
   /** The body with the front matter replaced by blank lines, so positions stay the file's own. */
   body: string;
+  /** File line of each top-level front matter key, for messages about a key's value. */
+  keyLines: Map<string, number>;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Parses a content file's front matter; a malformed block throws a BuildError naming file and line. */
 export function splitFrontMatter(text: string, file: string): SplitFile {
+  return splitFrontMatterWith(frontMatterSchema, text, file);
+}
+
+/** Like `splitFrontMatter`, validating against another schema (blog posts add their own keys). */
+export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: string, file: string): SplitFile<z.output<S>> {
   const match = FENCE.exec(text);
-  if (!match) return { frontMatter: frontMatterSchema.parse({}), body: text };
+  if (!match) return { frontMatter: schema.parse({}), body: text, keyLines: new Map() };
   const yamlText = match[1] ?? '';
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { lineCounter });
@@ -53,7 +60,7 @@ export function splitFrontMatter(text: string, file: string): SplitFile {
     throw new BuildError({ file, line }, `malformed front matter: ${yamlError.message.split('\n')[0]}`);
   }
   const data: unknown = document.toJS() ?? {};
-  const result = frontMatterSchema.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = issue.path.map(String).join('.') || (issue.code === 'unrecognized_keys' ? (issue.keys ?? []).join(', ') : '');
@@ -66,7 +73,11 @@ export function splitFrontMatter(text: string, file: string): SplitFile {
   }
   const consumed = match[0];
   const blankLines = '\n'.repeat(consumed.split('\n').length - 1);
-  return { frontMatter: result.data, body: blankLines + text.slice(consumed.length) };
+  const keyLines = new Map(yamlText.split('\n').flatMap((line, index) => {
+    const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
+    return key ? [[key, index + 2] as const] : [];
+  }));
+  return { frontMatter: result.data, body: blankLines + text.slice(consumed.length), keyLines };
 }
 
 function lineOfTopKey(yamlText: string, key: string): number | undefined {

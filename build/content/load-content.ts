@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { loadBlog } from '../blog/load-blog.ts';
+import { WarningCollector } from '../diagnostics.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentCategory, ContentFile, SiteContent } from './types.ts';
@@ -14,12 +16,16 @@ export interface ContentOptions {
   docsRoute: string;
   /** Dev mode keeps drafts; a production build drops them. */
   includeDrafts: boolean;
+  /** Blog route prefix; defaults to `/blog`. */
+  blogRoute?: string;
+  /** Collects content warnings such as unknown blog tags. */
+  warnings?: WarningCollector;
 }
 
 const MARKDOWN = '**/*.{md,mdx}';
 const CATEGORY = '**/_category_.{yaml,yml,json}';
 
-/** Loads docs, standalone pages and category files. */
+/** Loads docs, standalone pages, category files and the blog. */
 export async function loadContent(options: ContentOptions): Promise<SiteContent> {
   const docsDir = path.join(options.contentDir, 'docs');
   const pagesDir = path.join(options.contentDir, 'pages');
@@ -28,13 +34,19 @@ export async function loadContent(options: ContentOptions): Promise<SiteContent>
     fg(MARKDOWN, { cwd: pagesDir, ignore: ['**/_*'] }),
     fg(CATEGORY, { cwd: docsDir }),
   ]);
-  const [docs, pages, categories] = await Promise.all([
+  const [docs, pages, categories, blog] = await Promise.all([
     Promise.all(docFiles.sort().map((file) => readContentFile('doc', docsDir, file, options))),
     Promise.all(pageFiles.sort().map((file) => readContentFile('page', pagesDir, file, options))),
     Promise.all(categoryFiles.sort().map((file) => readCategory(docsDir, file, options.docsRoute))),
+    loadBlog({
+      contentDir: options.contentDir,
+      blogRoute: options.blogRoute ?? '/blog',
+      includeDrafts: options.includeDrafts,
+      warnings: options.warnings ?? new WarningCollector(),
+    }),
   ]);
   const keep = (file: ContentFile) => options.includeDrafts || !file.frontMatter.draft;
-  return { docs: docs.filter(keep), pages: pages.filter(keep), categories };
+  return { docs: docs.filter(keep), pages: pages.filter(keep), categories, blog };
 }
 
 /** Reads one Markdown file and derives its id and route. */

@@ -1,9 +1,10 @@
 // The content model: what the loader finds under content/ before any Markdown is compiled.
+import type { BlogContent } from '../blog/types.ts';
 import type { FrontMatter } from './front-matter.ts';
 
 /** A Markdown file that becomes one page. */
 export interface ContentFile {
-  kind: 'doc' | 'page';
+  kind: 'doc' | 'page' | 'post';
   /** Absolute path of the source file. */
   sourceFile: string;
   /** Doc id (`basics/loading`) or page path (`attribution`). */
@@ -36,4 +37,5 @@ export interface SiteContent {
   docs: ContentFile[];
   pages: ContentFile[];
   categories: ContentCategory[];
+  blog: BlogContent;
 }

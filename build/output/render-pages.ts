@@ -34,7 +34,7 @@ export async function renderChangedPages(input: RenderInput): Promise<string[]> 
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
   const pages: [string, () => PageViewModel, string | undefined][] = [...graph.routes.values()].map((entry) =>
-    [entry.route, () => computePageViewModel(entry, context), entry.kind === 'page' || entry.kind === 'home' ? undefined : entry.sidebarId]);
+    [entry.route, () => computePageViewModel(entry, context), entry.kind === 'doc' || entry.kind === 'category' ? entry.sidebarId : undefined]);
   pages.push([NOT_FOUND_ROUTE, () => notFoundViewModel(context), undefined]);
 
   const rendered: string[] = [];

@@ -1,16 +1,16 @@
 // Reports internal links, images and anchors that point nowhere, with the source file and line.
 import type { WarningCollector } from '../diagnostics.ts';
-import type { RouteGraph } from './route-graph.ts';
+import { isSourcedRoute, type RouteGraph } from './route-graph.ts';
 
 /** Checks every internal reference of every Markdown page; `files` are other site paths that exist (static files). */
 export function checkLinks(graph: RouteGraph, files: ReadonlySet<string>, warnings: WarningCollector): void {
   const idsOf = (route: string): ReadonlySet<string> | undefined => {
     const entry = graph.routes.get(route);
     if (!entry) return undefined;
-    return entry.kind === 'category' ? new Set() : (entry.compiled.idSet ??= new Set(entry.compiled.ids));
+    return isSourcedRoute(entry) ? (entry.compiled.idSet ??= new Set(entry.compiled.ids)) : new Set();
   };
   for (const entry of graph.routes.values()) {
-    if (entry.kind === 'category') continue;
+    if (!isSourcedRoute(entry)) continue;
     for (const reference of entry.compiled.references) {
       const hashIndex = reference.target.indexOf('#');
       const pathPart = hashIndex < 0 ? reference.target : reference.target.slice(0, hashIndex);

@@ -1,11 +1,12 @@
 // Computes each page's view model from the route graph: the only place page data is assembled.
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.ts';
-import type { CategoryCard, HeadTag, PageViewModel, SidebarItem, SiteChrome } from '../../theme/lib/view-model.ts';
-import { TITLE_DELIMITER, TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
+import type { CategoryCard, PageViewModel, SidebarItem } from '../../theme/lib/view-model.ts';
+import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import type { RouteEntry, RouteGraph } from './route-graph.ts';
+import { blogPageViewModel } from '../blog/blog-view-model.ts';
+import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
+import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteEntry, type RouteGraph } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { prepareSidebar, sidebarItemsForPage, type PreparedSidebar } from './sidebar-for-page.ts';
@@ -19,17 +20,16 @@ function preparedSidebar(sidebar: BuiltSidebar): PreparedSidebar {
   return entry;
 }
 
-/** Inputs shared by every page of one build. */
-export interface ViewModelContext {
-  config: SiteConfig;
-  graph: RouteGraph;
-  chrome: SiteChrome;
-  contentDir: string;
-}
+export type { ViewModelContext } from './page-base.ts';
 
 /** Builds the view model of one route. */
 export function computePageViewModel(entry: RouteEntry, context: ViewModelContext): PageViewModel {
-  const { config, graph, chrome } = context;
+  if (entry.kind === 'blogPost' || entry.kind === 'blogIndex') return blogPageViewModel(entry, context);
+  return docLikeViewModel(entry, context);
+}
+
+function docLikeViewModel(entry: MarkdownRoute | CategoryRoute, context: ViewModelContext): PageViewModel {
+  const { config, graph } = context;
   const sidebar = entry.kind === 'page' || entry.kind === 'home' || !entry.sidebarId ? undefined : graph.sidebars.get(entry.sidebarId);
   const isDocLike = entry.kind === 'doc' || entry.kind === 'category';
   const frontMatter = entry.kind === 'category' ? undefined : entry.file.frontMatter;
@@ -75,27 +75,6 @@ export function notFoundViewModel(context: ViewModelContext): PageViewModel {
   };
 }
 
-type BasePage = Pick<PageViewModel, 'route' | 'title' | 'documentTitle' | 'description' | 'canonicalUrl' | 'head' | 'site'>;
-
-function basePage(context: ViewModelContext, route: string, title: string, description: string, ogType: string): BasePage {
-  const { chrome } = context;
-  const documentTitle = title === chrome.title ? title : `${title} ${TITLE_DELIMITER} ${chrome.title}`;
-  const canonicalUrl = new URL(route.slice(1), chrome.siteUrl).href;
-  const head: HeadTag[] = [
-    { tag: 'meta', property: 'og:title', content: documentTitle },
-    { tag: 'meta', property: 'og:type', content: ogType },
-    { tag: 'meta', property: 'og:url', content: canonicalUrl },
-    { tag: 'meta', property: 'og:locale', content: 'zh_CN' },
-    { tag: 'meta', property: 'og:site_name', content: chrome.title },
-    { tag: 'meta', name: 'twitter:card', content: 'summary' },
-    { tag: 'meta', name: 'twitter:title', content: documentTitle },
-  ];
-  if (description) {
-    head.push({ tag: 'meta', property: 'og:description', content: description }, { tag: 'meta', name: 'twitter:description', content: description });
-  }
-  return { route, title, documentTitle, description, canonicalUrl, head, site: chrome };
-}
-
 // Route → position in its sidebar's reading order, built once per sidebar instead of searched per page.
 const sequenceIndexes = new WeakMap<object, Map<string, number>>();
 
@@ -117,7 +96,8 @@ function categoryCards(graph: RouteGraph, items: readonly SidebarItem[], href: s
   if (!category) return [];
   const descriptionOf = new Map<string, string>();
   for (const entry of graph.routes.values()) {
-    const text = entry.kind === 'category' ? (entry.category.link?.type === 'generated-index' ? entry.category.link.description : '') : entry.file.frontMatter.description ?? '';
+    const text = entry.kind === 'category' ? (entry.category.link?.type === 'generated-index' ? entry.category.link.description : '')
+      : isSourcedRoute(entry) ? entry.file.frontMatter.description ?? '' : '';
     descriptionOf.set(withBaseUrl(graph.baseUrl, entry.route), text);
   }
   return category.items.flatMap((item): CategoryCard[] => {
@@ -143,12 +123,6 @@ function firstLink(items: readonly SidebarItem[]): string | undefined {
     if (href) return href;
   }
   return undefined;
-}
-
-function firstSentence(text: string): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
-  const end = trimmed.search(/[。！？.!?]/);
-  return (end > 0 ? trimmed.slice(0, end + 1) : trimmed).slice(0, 160);
 }
 
 function ensureSlash(url: string): string {

@@ -5,6 +5,7 @@ import type { ContentCategory, ContentFile, SiteContent } from '../content/types
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
+import { buildBlogIndexRoutes, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
 
 /** A page made from a Markdown file. */
 export interface MarkdownRoute {
@@ -28,13 +29,23 @@ export interface CategoryRoute {
 }
 
 /** Any page of the site. */
-export type RouteEntry = MarkdownRoute | CategoryRoute;
+export type RouteEntry = MarkdownRoute | CategoryRoute | BlogPostRoute | BlogIndexRoute;
+
+/** A page made from a Markdown file (a doc, a standalone page or a blog post). */
+export type SourcedRoute = MarkdownRoute | BlogPostRoute;
+
+/** True for pages that come from a Markdown file, as opposed to generated index pages. */
+export function isSourcedRoute(entry: RouteEntry): entry is SourcedRoute {
+  return 'compiled' in entry;
+}
 
 /** The whole site as routes plus the shared sidebars. */
 export interface RouteGraph {
   routes: Map<string, RouteEntry>;
   sidebars: Map<string, BuiltSidebar>;
   docsById: Map<string, MarkdownRoute>;
+  /** Set when the site has blog posts. */
+  blog?: BlogGraph;
   baseUrl: string;
 }
 
@@ -74,6 +85,7 @@ export function buildRouteGraph(
   for (const file of content.pages) {
     add(markdownRoute(file.frontMatter.layout === 'home' ? 'home' : 'page', file, compiled), file.sourceFile);
   }
+  const blog = addBlog(content, compiled, loaded, add);
 
   const sidebarDocs: SidebarDoc[] = [...docsById.values()].map(({ file, route, title }) => ({
     id: file.id, dirName: file.dirName, route, unlisted: file.frontMatter.unlisted,
@@ -83,11 +95,27 @@ export function buildRouteGraph(
   for (const [id, sidebar] of sidebars) {
     for (const route of sidebar.trails.keys()) {
       const entry = routes.get(route);
-      if (entry && entry.kind !== 'page' && entry.kind !== 'home' && !entry.sidebarId) entry.sidebarId = id;
+      if ((entry?.kind === 'doc' || entry?.kind === 'category') && !entry.sidebarId) entry.sidebarId = id;
     }
   }
   checkNavbarReferences(loaded, docsById, sidebars);
-  return { routes, sidebars, docsById, baseUrl: loaded.config.baseUrl };
+  return { routes, sidebars, docsById, ...(blog ? { blog } : {}), baseUrl: loaded.config.baseUrl };
+}
+
+// Adds each post's page and the generated blog pages; a site without posts has no blog routes at all.
+function addBlog(content: SiteContent, compiled: Map<string, CompiledMarkdown>, loaded: LoadedConfig, add: (entry: RouteEntry, sourceFile: string) => boolean): BlogGraph | undefined {
+  if (content.blog.posts.length === 0) return undefined;
+  const posts: BlogPostRoute[] = [];
+  for (const file of content.blog.posts) {
+    const result = compiled.get(file.sourceFile);
+    if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
+    const title = file.frontMatter.title ?? result.firstHeading ?? file.id;
+    const entry: BlogPostRoute = { kind: 'blogPost', route: file.route, title, file, compiled: result };
+    if (add(entry, file.sourceFile)) posts.push(entry);
+  }
+  const { entries, graph } = buildBlogIndexRoutes(content.blog, posts, loaded.config.blog);
+  for (const entry of entries) add(entry, loaded.file);
+  return graph;
 }
 
 function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: Map<string, CompiledMarkdown>): MarkdownRoute {
@@ -117,7 +145,7 @@ const CATEGORY_INDEX_DIRECTIVE = DOC_CARD_LIST_DIRECTIVE;
 /** Throws when a page that is not a category's page uses the category-index directive. */
 export function checkCategoryIndexUse(graph: RouteGraph): void {
   for (const entry of graph.routes.values()) {
-    if (entry.kind === 'category' || entry.category) continue;
+    if (!isSourcedRoute(entry) || (entry.kind !== 'blogPost' && entry.category)) continue;
     const use = entry.compiled.directives.find((directive) => directive.name === CATEGORY_INDEX_DIRECTIVE);
     if (use) {
       throw new BuildError(

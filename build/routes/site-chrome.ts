@@ -2,6 +2,7 @@
 import type { SiteConfig, NavbarItemConfig } from '../config/schema.ts';
 import type { NavbarItemView, SiteChrome } from '../../theme/lib/view-model.ts';
 import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
+import { feedLinks } from '../blog/feeds.ts';
 import type { RouteGraph } from './route-graph.ts';
 
 /** Builds the shared site chrome; navbar doc and sidebar references are already checked by the route graph. */
@@ -44,6 +45,7 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, assets: 
     dev,
     ...(config.analytics.gtagId ? { analyticsId: config.analytics.gtagId } : {}),
     ...(config.ads.scriptUrl ? { adScriptUrl: config.ads.scriptUrl } : {}),
+    ...(graph.blog ? { feeds: feedLinks(config) } : {}),
   };
 }
 

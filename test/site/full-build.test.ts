@@ -32,6 +32,16 @@ const pages = [
   { route: '/docs/advanced/extract', file: 'docs/advanced/extract.html' },
   { route: '/docs/advanced/configuring-cheerio', file: 'docs/advanced/configuring-cheerio.html' },
   { route: '/docs/advanced/extending-cheerio', file: 'docs/advanced/extending-cheerio.html' },
+  { route: '/blog', file: 'blog.html', h1: '博客' },
+  { route: '/blog/archive', file: 'blog/archive.html', h1: '归档' },
+  { route: '/blog/authors', file: 'blog/authors.html', h1: '作者' },
+  { route: '/blog/tags', file: 'blog/tags.html', h1: '标签' },
+  { route: '/blog/cheerio-1.0', file: 'blog/cheerio-1.0.html', h1: 'Cheerio 1.0 正式发布：开箱即用' },
+  { route: '/blog/new-website', file: 'blog/new-website.html', h1: '新网站上线了' },
+  { route: '/blog/tags/announcement', file: 'blog/tags/announcement.html', h1: '1 篇文章含有标签「公告」' },
+  { route: '/blog/tags/intro', file: 'blog/tags/intro.html', h1: '1 篇文章含有标签「介绍」' },
+  { route: '/blog/tags/release', file: 'blog/tags/release.html', h1: '1 篇文章含有标签「版本发布」' },
+  { route: '/blog/tags/website', file: 'blog/tags/website.html', h1: '1 篇文章含有标签「网站」' },
 ];
 
 describe('the real site', () => {
@@ -51,6 +61,7 @@ describe('the real site', () => {
     expect($('link[rel=canonical]').attr('href')).toBe(new URL(encodeURI(route).slice(1), 'https://cheerio.js.org/').href);
     expect($('meta[property="og:title"]').attr('content')).toBe(title);
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary');
+    expect($('link[rel=alternate][type="application/rss+xml"]').attr('href')).toBe('/blog/rss.xml');
     expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/assets\/style-[A-Z0-9]+\.css$/);
     expect($('script[type=module]').attr('src')).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
   });
@@ -129,9 +140,56 @@ describe('the real site', () => {
     expect(await fs.readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://cheerio.js.org/sitemap.xml');
   });
 
-  test('warns only about pages that later issues add (API reference, blog, search)', () => {
-    const unexpected = result.warnings.filter((warning) => !/\/docs\/api|\/blog|\/search/.test(warning.message));
+  test('warns only about pages that later issues add (API reference, search)', () => {
+    const unexpected = result.warnings.filter((warning) => !/\/docs\/api|\/search/.test(warning.message));
     expect(unexpected).toEqual([]);
+  });
+});
+
+describe('the real blog', () => {
+  const postTitles = ($: cheerio.CheerioAPI) => $('.blog-list-item h2').map((_, element) => $(element).text()).get();
+
+  test('/blog lists both posts newest first with excerpts and 阅读全文 links', async () => {
+    const $ = await load('blog.html');
+    expect(postTitles($)).toEqual(['Cheerio 1.0 正式发布：开箱即用', '新网站上线了']);
+    expect($('a.blog-read-more').map((_, a) => $(a).attr('href')).get()).toEqual(['/blog/cheerio-1.0', '/blog/new-website']);
+    expect($('.blog-list-item').first().text()).not.toContain('破坏性变更');
+    expect($('nav[aria-label="博文列表分页导航"]').length).toBe(0);
+  });
+
+  test('each post shows its Chinese date, reading time, author and tags, and links to its neighbour', async () => {
+    const release = await load('blog/cheerio-1.0.html');
+    expect(release('.blog-post-meta time').text()).toBe('2024年8月7日');
+    expect(release('.blog-post-meta time').attr('datetime')).toBe('2024-08-07T00:00:00.000Z');
+    expect(release('.blog-post-meta .reading-time').text()).toMatch(/^阅读需 \d+ 分钟$/);
+    expect(release('.blog-post-authors .blog-author-name').text()).toBe('Felix Boehm');
+    expect(release('.blog-post-authors .blog-author-social').attr('href')).toBe('https://github.com/fb55');
+    expect(release('.blog-post-footer a[rel=tag]').map((_, a) => release(a).text()).get()).toEqual(['版本发布', '公告']);
+    expect(release('nav[aria-label="博文导航"] a').map((_, a) => [[release(a).find('.pagination-sublabel').text(), release(a).attr('href')]]).get())
+      .toEqual([['较旧一篇', '/blog/new-website']]);
+    const website = await load('blog/new-website.html');
+    expect(website('.blog-post-meta time').text()).toBe('2023年2月13日');
+    expect(website('nav[aria-label="博文导航"] .pagination-sublabel').text()).toBe('较新一篇');
+  });
+
+  test('archive, authors and tags pages count the posts', async () => {
+    const archive = await load('blog/archive.html');
+    expect(archive('.blog-archive-year h2').map((_, element) => archive(element).text()).get()).toEqual(['2024 年', '2023 年']);
+    const authors = await load('blog/authors.html');
+    expect(authors('.blog-author-grid .blog-author-count').text()).toBe('2 篇文章');
+    const tags = await load('blog/tags.html');
+    expect(tags('.blog-tag-group h2').map((_, element) => tags(element).text()).get()).toEqual(['B', 'G', 'J', 'W']);
+    for (const tag of ['announcement', 'intro', 'release', 'website']) {
+      const $ = await load(`blog/tags/${tag}.html`);
+      expect(postTitles($), tag).toEqual([tag === 'intro' || tag === 'website' ? '新网站上线了' : 'Cheerio 1.0 正式发布：开箱即用']);
+    }
+  });
+
+  test('the feeds list both posts', async () => {
+    const rss = await fs.readFile(path.join(outDir, 'blog/rss.xml'), 'utf8');
+    expect(rss.match(/<item>/g)).toHaveLength(2);
+    const json = JSON.parse(await fs.readFile(path.join(outDir, 'blog/feed.json'), 'utf8')) as { items: { url: string }[] };
+    expect(json.items.map((item) => item.url)).toEqual(['https://cheerio.js.org/blog/cheerio-1.0', 'https://cheerio.js.org/blog/new-website']);
   });
 });
 

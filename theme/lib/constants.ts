@@ -18,6 +18,30 @@ export const COLOR_MODE_STORAGE_KEY = 'theme';
 export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
 /** Search input maximum length in characters. */
 export const SEARCH_INPUT_MAX_LENGTH = 64;
+/** Search hits fetched per query (and per "more" page on /search). */
+export const SEARCH_HITS_PER_PAGE = 20;
+/** Search hits shown per lvl0 group in the modal. */
+export const SEARCH_HITS_PER_GROUP = 5;
+/** Words in a hit's snippet; a Chinese "word" is two characters (see theme/lib/search/snippet.ts). */
+export const SEARCH_SNIPPET_WORDS = 10;
+/** Snippet words on screens up to SEARCH_NARROW_SCREEN_PX wide. */
+export const SEARCH_SNIPPET_WORDS_NARROW = 5;
+/** Widest screen that gets the short snippet. */
+export const SEARCH_NARROW_SCREEN_PX = 768;
+/** Recent searches kept and shown. */
+export const SEARCH_RECENT_LIMIT = 7;
+/** Recent searches shown while there are favourites. */
+export const SEARCH_RECENT_LIMIT_WITH_FAVOURITES = 4;
+/** Favourite searches kept. */
+export const SEARCH_FAVOURITES_LIMIT = 10;
+/** A query shows the spinner only once it has waited this long. */
+export const SEARCH_STALL_MS = 300;
+/** Hosted search service timeouts: until the answer starts, until it is complete, and for writes. */
+export const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000, write: 30_000 } as const;
+/** localStorage key of the recent searches. */
+export const SEARCH_RECENT_STORAGE_KEY = 'search-recent';
+/** localStorage key of the favourite searches. */
+export const SEARCH_FAVOURITES_STORAGE_KEY = 'search-favourites';
 /** Locale of the whole site. */
 export const SITE_LOCALE = 'zh-Hans';
 /** Chinese characters read per minute, for reading time. */

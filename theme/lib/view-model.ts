@@ -84,15 +84,72 @@ export interface SiteChrome {
   dev: boolean;
   analyticsId?: string;
   adScriptUrl?: string;
+  /** The blog's feeds, announced on every page with `<link rel="alternate">`. */
+  feeds?: { type: string; href: string; title: string }[];
 }
 
-/** A `<meta>` or `<link>` tag for the document head. */
+/** A `<meta>`, `<link>` or JSON-LD `<script>` tag for the document head. */
 export type HeadTag =
   | { tag: 'meta'; name?: string; property?: string; content: string }
-  | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
+  | { tag: 'link'; rel: string; href: string; type?: string; title?: string }
+  | { tag: 'jsonLd'; data: Record<string, unknown> };
 
 /** The kinds of page the theme knows how to lay out. */
-export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'notFound' | 'redirect';
+export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'blogPost' | 'blogIndex' | 'notFound' | 'redirect';
+
+/** A blog author as shown next to a post or on the authors page. */
+export interface BlogAuthorView {
+  name: string;
+  title?: string;
+  /** The author's own site. */
+  href?: string;
+  /** Avatar URL, base URL included. */
+  imageSrc?: string;
+  socials: { platform: string; href: string; label: string }[];
+  /** Set on the authors page. */
+  postCount?: number;
+}
+
+/** A tag chip or a tag on the tags page. */
+export interface BlogTagView {
+  label: string;
+  href: string;
+  description?: string;
+  /** Set on the tags page. */
+  postCount?: number;
+}
+
+/** A post as it appears in a list or at the top of its own page. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** ISO date-time, for `<time datetime>`. */
+  date: string;
+  /** The date in Chinese form, e.g. 2024年8月7日. */
+  dateLabel: string;
+  readingTimeMinutes: number;
+  authors: BlogAuthorView[];
+  tags: BlogTagView[];
+  /** List pages: the part before `<!-- truncate -->`, or the whole post. */
+  excerptHtml: string;
+  /** True when the excerpt is not the whole post, so lists show a 阅读全文 link. */
+  truncated: boolean;
+}
+
+/** What a blog page shows besides the chrome. */
+export type BlogView =
+  | { type: 'post'; post: BlogPostSummary; newer?: LabelledLink; older?: LabelledLink }
+  | { type: 'list'; posts: BlogPostSummary[]; newerPage?: string; olderPage?: string; allTagsHref?: string }
+  | { type: 'archive'; years: { year: string; posts: Pick<BlogPostSummary, 'title' | 'href' | 'date' | 'dateLabel'>[] }[] }
+  | { type: 'authors'; authors: BlogAuthorView[] }
+  | { type: 'tags'; groups: { initial: string; tags: BlogTagView[] }[] };
+
+/** The blog part of a blog page's view model. */
+export interface BlogPageData {
+  view: BlogView;
+  /** The blog sidebar: the most recent listed posts. */
+  recentPosts: { title: string; href: string }[];
+}
 
 /** The full view model of one page. */
 export interface PageViewModel {
@@ -116,5 +173,7 @@ export interface PageViewModel {
   categoryCards?: CategoryCard[];
   editUrl?: string;
   hero?: { title: string; tagline: string; actions: { label: string; href: string }[] };
+  /** Set on blog pages. */
+  blog?: BlogPageData;
   site: SiteChrome;
 }

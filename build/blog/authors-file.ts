@@ -1,0 +1,49 @@
+// Reads content/blog/authors.yml: author key → name, title, url, avatar and social links.
+import fs from 'node:fs/promises';
+import { z } from 'zod';
+import { BuildError } from '../diagnostics.ts';
+import { parseYamlData } from '../content/yaml-data.ts';
+import { socialHref } from './socials.ts';
+import type { BlogAuthor } from './types.ts';
+
+/** One author as written in the authors file or inline in a post's front matter. */
+export const authorSchema = z.strictObject({
+  name: z.string().min(1),
+  title: z.string().optional(),
+  url: z.url().optional(),
+  /** A path under static/ (`/img/authors/me.svg`) or an absolute URL. */
+  image: z.string().min(1).optional(),
+  socials: z.record(z.string(), z.string().min(1)).default({}),
+});
+
+const authorsFileSchema = z.record(z.string().regex(/^[\w.-]+$/, 'author keys use letters, digits, _ . and -'), authorSchema);
+
+/** Turns a validated author entry into a BlogAuthor; a social value that is no link throws. */
+export function toBlogAuthor(key: string, entry: z.output<typeof authorSchema>, inline: boolean, where: { file: string; line?: number; key: string }): BlogAuthor {
+  const socials = Object.entries(entry.socials).map(([platform, value]) => {
+    const href = socialHref(platform, value);
+    if (!href) throw new BuildError({ ...where, key: `${where.key}.socials.${platform}` }, `social link ${JSON.stringify(value)} is neither a full URL nor a handle of a known platform`);
+    return { platform, href };
+  });
+  return {
+    key, name: entry.name, socials, inline,
+    ...(entry.title ? { title: entry.title } : {}),
+    ...(entry.url ? { url: entry.url } : {}),
+    ...(entry.image ? { imageUrl: entry.image } : {}),
+  };
+}
+
+/** Loads the authors file; a missing file means no authors. */
+export async function loadAuthorsFile(file: string): Promise<BlogAuthor[]> {
+  const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined) return [];
+  const { data, lineOf } = parseYamlData(authorsFileSchema, text, file);
+  return Object.entries(data).map(([key, entry]) => toBlogAuthor(key, entry, false, { file, key, ...lineAt(lineOf([key])) }));
+}
+
+function lineAt(line: number | undefined): { line?: number } {
+  return line ? { line } : {};
+}

@@ -1,0 +1,100 @@
+// The blog's generated pages: paginated lists, the archive, authors, tags and one page per tag.
+import type { SiteConfig } from '../config/schema.ts';
+import type { CompiledMarkdown } from '../markdown/types.ts';
+import { strings } from '../../theme/lib/strings.ts';
+import { tagInitials } from './tag-initial.ts';
+import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
+
+/** A post's page. */
+export interface BlogPostRoute {
+  kind: 'blogPost';
+  route: string;
+  title: string;
+  file: BlogPostFile;
+  compiled: CompiledMarkdown;
+}
+
+/** A tag with the listed posts that carry it. */
+export interface TagWithPosts {
+  tag: BlogTag;
+  posts: BlogPostRoute[];
+  /** The letter the tags page files it under (set by `fileTagsByInitial`). */
+  initial?: string;
+}
+
+/** What a generated blog page lists. */
+export type BlogListing =
+  | { type: 'list'; posts: BlogPostRoute[]; page: number; pageCount: number; firstPageRoute: string; tag?: TagWithPosts }
+  | { type: 'archive'; posts: BlogPostRoute[] }
+  | { type: 'authors'; authors: { author: BlogAuthor; postCount: number }[] }
+  | { type: 'tags'; tags: TagWithPosts[] };
+
+/** A generated blog page (no Markdown file of its own). */
+export interface BlogIndexRoute {
+  kind: 'blogIndex';
+  route: string;
+  title: string;
+  listing: BlogListing;
+}
+
+/** The blog as a whole, for the sidebar, post navigation and feeds. */
+export interface BlogGraph {
+  /** Listed posts (not unlisted, not drafts in production), newest first. */
+  listed: BlogPostRoute[];
+  /** Tags that have at least one listed post, by route. */
+  tagsByRoute: Map<string, TagWithPosts>;
+  route: string;
+}
+
+/** The route of page `page` (1-based) of a paginated list that starts at `firstPageRoute`. */
+export function paginatedRoute(firstPageRoute: string, page: number): string {
+  return page <= 1 ? firstPageRoute : `${firstPageRoute}/page/${page}`;
+}
+
+/** Builds every generated blog page from the posts' routes (already in newest-first order). */
+export function buildBlogIndexRoutes(blog: BlogContent, posts: BlogPostRoute[], config: SiteConfig['blog']): { entries: BlogIndexRoute[]; graph: BlogGraph } {
+  const base = config.routeBasePath;
+  const listed = posts.filter((post) => !post.file.frontMatter.unlisted);
+  const entries: BlogIndexRoute[] = [
+    ...paginate(base, config.title, listed, config.postsPerPage),
+    { kind: 'blogIndex', route: `${base}/archive`, title: strings.blog.archiveTitle, listing: { type: 'archive', posts: listed } },
+  ];
+
+  const postCount = new Map<string, number>();
+  for (const post of listed) for (const author of post.file.post.authors) postCount.set(author.key, (postCount.get(author.key) ?? 0) + 1);
+  const inlineAuthors = [...new Map(listed.flatMap((post) => post.file.post.authors.filter((author) => author.inline).map((author) => [author.key, author] as const))).values()];
+  const authors = [...blog.authors, ...inlineAuthors].map((author) => ({ author, postCount: postCount.get(author.key) ?? 0 }));
+  entries.push({ kind: 'blogIndex', route: `${base}/authors`, title: strings.blog.authorsTitle, listing: { type: 'authors', authors } });
+
+  const tagsByRoute = new Map<string, TagWithPosts>();
+  for (const post of listed) {
+    for (const tag of post.file.post.tags) {
+      const entry = tagsByRoute.get(tag.route) ?? { tag, posts: [] };
+      if (!entry.posts.includes(post)) entry.posts.push(post);
+      tagsByRoute.set(tag.route, entry);
+    }
+  }
+  const tags = [...tagsByRoute.values()];
+  entries.push({ kind: 'blogIndex', route: `${base}/tags`, title: strings.blog.tagsTitle, listing: { type: 'tags', tags } });
+  for (const tagged of tags) {
+    entries.push(...paginate(tagged.tag.route, strings.blog.tagHeading(tagged.posts.length, tagged.tag.label), tagged.posts, config.postsPerPage, tagged));
+  }
+  return { entries, graph: { listed, tagsByRoute, route: base } };
+}
+
+function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[], perPage: number, tag?: TagWithPosts): BlogIndexRoute[] {
+  const pageCount = Math.max(1, Math.ceil(posts.length / perPage));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    kind: 'blogIndex' as const,
+    route: paginatedRoute(firstPageRoute, index + 1),
+    title: index === 0 ? title : `${title}${strings.blog.pageSuffix(index + 1)}`,
+    listing: { type: 'list' as const, posts: posts.slice(index * perPage, (index + 1) * perPage), page: index + 1, pageCount, firstPageRoute, ...(tag ? { tag } : {}) },
+  }));
+}
+
+/** Files every tag under its initial letter for the tags page (async: may load the pinyin dictionary). */
+export async function fileTagsByInitial(graph: BlogGraph): Promise<void> {
+  const tags = [...graph.tagsByRoute.values()];
+  const initials = await tagInitials(tags.map((tagged) => tagged.tag.label));
+  for (const tagged of tags) tagged.initial = initials.get(tagged.tag.label);
+}

@@ -1,0 +1,184 @@
+// The view models of blog pages: a post, the paginated lists, archive, authors and tags.
+import type { BlogAuthorView, BlogPageData, BlogPostSummary, BlogTagView, BlogView, HeadTag, PageViewModel } from '../../theme/lib/view-model.ts';
+import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
+import { strings } from '../../theme/lib/strings.ts';
+import { withBaseUrl } from '../../theme/lib/url.ts';
+import { basePage, firstSentence, type ViewModelContext } from '../routes/page-base.ts';
+import { readingTimeMinutes } from '../routes/reading-time.ts';
+import { buildTableOfContents } from '../routes/table-of-contents.ts';
+import { paginatedRoute, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from './blog-routes.ts';
+import { excerptHtml } from './excerpt.ts';
+import { OTHER_INITIAL } from './tag-initial.ts';
+import type { BlogAuthor } from './types.ts';
+
+const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const pinyinOrder = new Intl.Collator('zh-Hans-u-co-pinyin');
+
+/** A date in Chinese form, e.g. 2024年8月7日 (dates are kept in UTC). */
+export function chineseDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** Builds the view model of a post page or a generated blog page. */
+export function blogPageViewModel(entry: BlogPostRoute | BlogIndexRoute, context: ViewModelContext): PageViewModel {
+  const blog = context.graph.blog;
+  if (!blog) throw new Error(`internal: ${entry.route} is a blog page but the site has no blog`);
+  return entry.kind === 'blogPost' ? postPage(entry, blog, context) : indexPage(entry, blog, context);
+}
+
+function postPage(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelContext): PageViewModel {
+  const { frontMatter, post } = entry.file;
+  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
+  const summary = summarize(entry, blog, context, false);
+  const base = basePage(context, entry.route, entry.title, description, 'article');
+  base.head.push(...articleMeta(entry, summary, base.canonicalUrl, description, context));
+  const index = blog.listed.indexOf(entry);
+  const link = (other: BlogPostRoute | undefined) => other && { label: other.title, href: href(context, other.route) };
+  const newer = index > 0 ? link(blog.listed[index - 1]) : undefined;
+  const older = index >= 0 ? link(blog.listed[index + 1]) : undefined;
+  return {
+    ...base,
+    kind: 'blogPost',
+    noindex: frontMatter.unlisted,
+    contentHtml: entry.compiled.html,
+    breadcrumbs: [],
+    pagination: {},
+    toc: frontMatter.hide_table_of_contents ? [] : buildTableOfContents(
+      entry.compiled.headings,
+      frontMatter.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
+      frontMatter.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
+    ),
+    readingTimeMinutes: summary.readingTimeMinutes,
+    banners: { draft: frontMatter.draft, unlisted: frontMatter.unlisted },
+    blog: blogData({ type: 'post', post: summary, ...(newer ? { newer } : {}), ...(older ? { older } : {}) }, blog, context),
+  };
+}
+
+function indexPage(entry: BlogIndexRoute, blog: BlogGraph, context: ViewModelContext): PageViewModel {
+  const { listing } = entry;
+  const blogConfig = context.config.blog;
+  let view: BlogView;
+  let description: string;
+  if (listing.type === 'list') {
+    const pageHref = (page: number) => href(context, paginatedRoute(listing.firstPageRoute, page));
+    description = listing.tag ? listing.tag.tag.description ?? '' : blogConfig.description;
+    view = {
+      type: 'list',
+      posts: listing.posts.map((post) => summarize(post, blog, context, true)),
+      ...(listing.page > 1 ? { newerPage: pageHref(listing.page - 1) } : {}),
+      ...(listing.page < listing.pageCount ? { olderPage: pageHref(listing.page + 1) } : {}),
+      ...(listing.tag ? { allTagsHref: href(context, `${blog.route}/tags`) } : {}),
+    };
+  } else if (listing.type === 'archive') {
+    description = strings.blog.archiveDescription;
+    const years = new Map<string, BlogPostRoute[]>();
+    for (const post of listing.posts) {
+      const year = String(post.file.post.date.getUTCFullYear());
+      years.set(year, [...(years.get(year) ?? []), post]);
+    }
+    view = {
+      type: 'archive',
+      years: [...years].map(([year, posts]) => ({
+        year,
+        posts: posts.map((post) => ({ title: post.title, href: href(context, post.route), date: post.file.post.date.toISOString(), dateLabel: chineseDate(post.file.post.date) })),
+      })),
+    };
+  } else if (listing.type === 'authors') {
+    description = strings.blog.authorsDescription;
+    view = { type: 'authors', authors: listing.authors.map(({ author, postCount }) => ({ ...authorView(author, context), postCount })) };
+  } else {
+    description = strings.blog.tagsDescription;
+    const groups = new Map<string, BlogTagView[]>();
+    for (const { tag, posts, initial = OTHER_INITIAL } of listing.tags) {
+      groups.set(initial, [...(groups.get(initial) ?? []), { label: tag.label, href: href(context, tag.route), postCount: posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
+    }
+    view = {
+      type: 'tags',
+      groups: [...groups]
+        .sort(([a], [b]) => (a === OTHER_INITIAL ? 1 : b === OTHER_INITIAL ? -1 : a.localeCompare(b)))
+        .map(([initial, tags]) => ({ initial, tags: tags.sort((a, b) => pinyinOrder.compare(a.label, b.label)) })),
+    };
+  }
+  return {
+    ...basePage(context, entry.route, entry.title, description, 'website'),
+    kind: 'blogIndex',
+    noindex: false,
+    contentHtml: '',
+    breadcrumbs: [],
+    pagination: {},
+    toc: [],
+    banners: { draft: false, unlisted: false },
+    blog: blogData(view, blog, context),
+  };
+}
+
+function blogData(view: BlogView, blog: BlogGraph, context: ViewModelContext): BlogPageData {
+  const recent = blog.listed.slice(0, context.config.blog.sidebarCount);
+  return { view, recentPosts: recent.map((post) => ({ title: post.title, href: href(context, post.route) })) };
+}
+
+function summarize(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelContext, forList: boolean): BlogPostSummary {
+  const { post } = entry.file;
+  return {
+    title: entry.title,
+    href: href(context, entry.route),
+    date: post.date.toISOString(),
+    dateLabel: chineseDate(post.date),
+    readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText),
+    authors: post.authors.map((author) => authorView(author, context)),
+    // A tag links to its page; tags that only unlisted posts carry have no page and are left out.
+    tags: post.tags.filter((tag) => blog.tagsByRoute.has(tag.route)).map((tag) => ({ label: tag.label, href: href(context, tag.route) })),
+    excerptHtml: forList ? excerptHtml(entry.compiled.html) : '',
+    truncated: post.truncated,
+  };
+}
+
+function authorView(author: BlogAuthor, context: ViewModelContext): BlogAuthorView {
+  return {
+    name: author.name,
+    ...(author.title ? { title: author.title } : {}),
+    ...(author.url ? { href: author.url } : {}),
+    ...(author.imageUrl ? { imageSrc: href(context, author.imageUrl) } : {}),
+    socials: author.socials.map(({ platform, href: link }) => ({
+      platform, href: link, label: strings.blog.socialLabel(author.name, strings.blog.socialPlatforms[platform] ?? platform),
+    })),
+  };
+}
+
+// Open Graph article tags and the JSON-LD BlogPosting that search engines read.
+function articleMeta(entry: BlogPostRoute, summary: BlogPostSummary, url: string, description: string, context: ViewModelContext): HeadTag[] {
+  const { post, frontMatter } = entry.file;
+  const image = post.image && new URL(href(context, post.image), context.chrome.siteUrl).href;
+  const tags: HeadTag[] = [
+    { tag: 'meta', property: 'article:published_time', content: summary.date },
+    ...post.authors.map((author): HeadTag => ({ tag: 'meta', property: 'article:author', content: author.url ?? author.name })),
+    ...summary.tags.map((tag): HeadTag => ({ tag: 'meta', property: 'article:tag', content: tag.label })),
+  ];
+  if (image) tags.push({ tag: 'meta', property: 'og:image', content: image }, { tag: 'meta', name: 'twitter:image', content: image });
+  if (frontMatter.keywords?.length) tags.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
+  tags.push({
+    tag: 'jsonLd',
+    data: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      '@id': url,
+      mainEntityOfPage: url,
+      url,
+      headline: entry.title,
+      name: entry.title,
+      description,
+      datePublished: summary.date,
+      inLanguage: 'zh-Hans',
+      author: post.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+      ...(image ? { image } : {}),
+      ...(summary.tags.length ? { keywords: summary.tags.map((tag) => tag.label) } : {}),
+      isPartOf: { '@type': 'Blog', '@id': new URL(context.graph.blog!.route.slice(1), context.chrome.siteUrl).href, name: context.config.blog.title },
+    },
+  });
+  return tags;
+}
+
+// Site paths get the base URL; absolute URLs stay as they are.
+function href(context: ViewModelContext, route: string): string {
+  return withBaseUrl(context.config.baseUrl, route);
+}

@@ -1,0 +1,82 @@
+// The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files, each with every listed post's full HTML.
+import { Feed } from 'feed';
+import type { SiteConfig } from '../config/schema.ts';
+import type { SiteChrome } from '../../theme/lib/view-model.ts';
+import { strings } from '../../theme/lib/strings.ts';
+import { withBaseUrl } from '../../theme/lib/url.ts';
+import type { BlogGraph } from './blog-routes.ts';
+
+/** The feed files, by path relative to the output folder. */
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+const MEDIA_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' } as const;
+type FeedKind = keyof typeof FEED_FILES;
+const KINDS = Object.keys(FEED_FILES) as FeedKind[];
+
+/** The `<link rel="alternate">` entries every page carries so readers discover the feeds. */
+export function feedLinks(config: SiteConfig): NonNullable<SiteChrome['feeds']> {
+  return KINDS.map((kind) => ({
+    type: MEDIA_TYPES[kind],
+    href: withBaseUrl(config.baseUrl, `${config.blog.routeBasePath}/${FEED_FILES[kind]}`),
+    title: `${config.title}${config.blog.title} ${strings.blog.feeds[kind]}`,
+  }));
+}
+
+/** The three feed files (paths relative to the output folder) for the listed posts, newest first. */
+export function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pick<SiteChrome, 'siteUrl' | 'footer'>): { path: string; contents: string }[] {
+  const { siteUrl } = chrome;
+  const absolute = (route: string) => new URL(route.slice(1), siteUrl).href;
+  const newest = blog.listed[0]?.file.post.date;
+  const feed = new Feed({
+    id: absolute(blog.route),
+    link: absolute(blog.route),
+    title: `${config.title}${config.blog.title}`,
+    description: config.blog.description,
+    language: 'zh-Hans',
+    copyright: chrome.footer.copyright,
+    generator: 'cheerio-docs-zh',
+    // The newest post's date, not the build time, so an unchanged blog gives byte-identical feeds.
+    ...(newest ? { updated: newest } : {}),
+    ...(config.favicon ? { favicon: new URL(config.favicon.replace(/^\//, ''), siteUrl).href } : {}),
+    feedLinks: Object.fromEntries(KINDS.map((kind) => [kind, absolute(`${blog.route}/${FEED_FILES[kind]}`)])),
+  });
+  for (const entry of blog.listed) {
+    const { post, frontMatter } = entry.file;
+    const url = absolute(entry.route);
+    feed.addItem({
+      title: entry.title,
+      id: url,
+      link: url,
+      date: post.date,
+      published: post.date,
+      ...(frontMatter.description ? { description: frontMatter.description } : {}),
+      content: feedHtml(entry.compiled.html, url, siteUrl),
+      author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })),
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: absolute(tag.route) })),
+      ...(post.image ? { image: new URL(post.image.replace(/^\//, ''), siteUrl).href } : {}),
+    });
+  }
+  const base = blog.route.slice(1);
+  return [
+    { path: `${base}/${FEED_FILES.rss}`, contents: feed.rss2() },
+    { path: `${base}/${FEED_FILES.atom}`, contents: feed.atom1() },
+    { path: `${base}/${FEED_FILES.json}`, contents: feed.json1() },
+  ];
+}
+
+/**
+ * A post's HTML as feed readers need it: links and images absolute (a reader has no base URL), without the
+ * heading anchor links, the code blocks' copy and wrap buttons, and the truncate marker.
+ */
+export function feedHtml(html: string, pageUrl: string, siteUrl: string): string {
+  const origin = new URL(siteUrl).origin;
+  return html
+    .replace(/<!--\s*truncate\s*-->\n?/g, '')
+    .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
+    // The button bar holds buttons and icons only, never a nested <div>.
+    .replace(/<div class="code-block-buttons">[\s\S]*?<\/div>/g, '')
+    .replace(/\b(href|src)="([^"]*)"/g, (match, attribute: string, value: string) => {
+      if (value.startsWith('#')) return `${attribute}="${pageUrl}${value}"`;
+      if (value.startsWith('/') && !value.startsWith('//')) return `${attribute}="${origin}${value}"`;
+      return match;
+    });
+}

@@ -1,0 +1,135 @@
+// Finds the posts under content/blog/ and resolves their dates, authors and tags into the blog model.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { BuildError, type WarningCollector } from '../diagnostics.ts';
+import { splitFrontMatterWith } from '../content/front-matter.ts';
+import { hashText, normaliseRoute } from '../content/load-content.ts';
+import { loadAuthorsFile, toBlogAuthor } from './authors-file.ts';
+import { hasTruncateMarker } from './excerpt.ts';
+import { blogFrontMatterSchema, type BlogFrontMatter } from './front-matter.ts';
+import { parsePostDate, splitDatedName } from './post-date.ts';
+import { loadTagsFile, plainTag } from './tags-file.ts';
+import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
+
+/** Where the blog lives and what to keep. */
+export interface BlogOptions {
+  /** The site's content/ folder; posts are read from its blog/ folder. */
+  contentDir: string;
+  /** Blog route prefix, e.g. `/blog`. */
+  blogRoute: string;
+  /** Dev mode keeps drafts; a production build drops them. */
+  includeDrafts: boolean;
+  warnings: WarningCollector;
+}
+
+const POSTS = '**/*.{md,mdx}';
+
+/** Loads every post, newest first; unknown authors, invalid dates and duplicate slugs fail the build. */
+export async function loadBlog(options: BlogOptions): Promise<BlogContent> {
+  const blogDir = path.join(options.contentDir, 'blog');
+  const tagsRoute = `${options.blogRoute}/tags`;
+  const [files, authors, tags] = await Promise.all([
+    fg(POSTS, { cwd: blogDir, ignore: ['**/_*'] }),
+    loadAuthorsFile(path.join(blogDir, 'authors.yml')),
+    loadTagsFile(path.join(blogDir, 'tags.yml'), tagsRoute),
+  ]);
+  const context: PostContext = { ...options, authors: new Map(authors.map((author) => [author.key, author])), tags, tagsRoute };
+  const posts = await Promise.all(files.sort().map((file) => readPost(blogDir, file, context)));
+  checkUniqueRoutes(posts);
+  const kept = posts.filter((post) => options.includeDrafts || !post.frontMatter.draft);
+  kept.sort((a, b) => b.post.date.getTime() - a.post.date.getTime() || a.route.localeCompare(b.route));
+  return { posts: kept, authors, tags: tags ?? [] };
+}
+
+interface PostContext extends BlogOptions {
+  authors: Map<string, BlogAuthor>;
+  /** Undefined when there is no tags file. */
+  tags: BlogTag[] | undefined;
+  tagsRoute: string;
+}
+
+async function readPost(blogDir: string, relativeFile: string, context: PostContext): Promise<BlogPostFile> {
+  const sourceFile = path.join(blogDir, relativeFile);
+  const text = await fs.readFile(sourceFile, 'utf8');
+  const { frontMatter, body, keyLines } = splitFrontMatterWith(blogFrontMatterSchema, text, sourceFile);
+  const at = (key: string) => ({ file: sourceFile, key, ...(keyLines.get(key) ? { line: keyLines.get(key) } : {}) });
+  const posix = relativeFile.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  // `2024-08-07-name.md` and `2024-08-07-name/index.md` both name the post by the dated part.
+  const ownName = path.posix.basename(posix) === 'index' ? path.posix.basename(path.posix.dirname(posix)) : path.posix.basename(posix);
+  const dated = splitDatedName(ownName);
+  const date = postDate(frontMatter, dated.date, at);
+  const slug = (frontMatter.slug ?? dated.name).replace(/^\//, '');
+  return {
+    kind: 'post',
+    sourceFile,
+    id: posix,
+    dirName: '',
+    route: normaliseRoute(`${context.blogRoute}/${slug}`),
+    frontMatter,
+    body,
+    hash: hashText(text),
+    post: {
+      date,
+      authors: resolveAuthors(frontMatter, context, at('authors')),
+      tags: resolveTags(frontMatter, context, at('tags')),
+      truncated: hasTruncateMarker(body),
+      ...(frontMatter.image ? { image: frontMatter.image } : {}),
+    },
+  };
+}
+
+type At = (key: string) => { file: string; key: string; line?: number };
+
+function postDate(frontMatter: BlogFrontMatter, fromName: string | undefined, at: At): Date {
+  if (frontMatter.date !== undefined) {
+    const date = parsePostDate(frontMatter.date);
+    if (!date) throw new BuildError(at('date'), `invalid date ${JSON.stringify(frontMatter.date)}; write YYYY-MM-DD or an ISO date-time`);
+    return date;
+  }
+  if (fromName !== undefined) {
+    const date = parsePostDate(fromName);
+    if (!date) throw new BuildError({ file: at('date').file }, `the file name starts with ${fromName}, which is not a real date`);
+    return date;
+  }
+  throw new BuildError({ file: at('date').file }, 'the post has no date: set `date` in its front matter or start its file name with YYYY-MM-DD-');
+}
+
+function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogAuthor[] {
+  const references = frontMatter.authors === undefined ? [] : Array.isArray(frontMatter.authors) ? frontMatter.authors : [frontMatter.authors];
+  return references.map((reference, index) => {
+    if (typeof reference !== 'string') return toBlogAuthor(`inline-${reference.name}`, reference, true, where);
+    const author = context.authors.get(reference);
+    if (author) return author;
+    const known = [...context.authors.keys()].map((key) => JSON.stringify(key)).join(', ') || 'none';
+    const key = Array.isArray(frontMatter.authors) ? `authors.${index}` : 'authors';
+    throw new BuildError({ ...where, key }, `unknown author key ${JSON.stringify(reference)}; content/blog/authors.yml defines ${known}`);
+  });
+}
+
+function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogTag[] {
+  return frontMatter.tags.map((text, index) => {
+    if (!context.tags) return plainTag(text, context.tagsRoute);
+    const tag = context.tags.find((candidate) => candidate.key === text);
+    if (tag) return tag;
+    context.warnings.add({
+      code: 'unknown-tag', ...where, key: `tags.${index}`,
+      message: `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
+    });
+    return plainTag(text, context.tagsRoute);
+  });
+}
+
+function checkUniqueRoutes(posts: BlogPostFile[]): void {
+  const seen = new Map<string, BlogPostFile>();
+  for (const post of posts) {
+    const first = seen.get(post.route);
+    if (first) {
+      throw new BuildError(
+        { file: post.sourceFile, key: 'slug' },
+        `duplicate blog slug: ${post.route} is also the route of ${path.relative(process.cwd(), first.sourceFile)}`,
+      );
+    }
+    seen.set(post.route, post);
+  }
+}

@@ -1,0 +1,34 @@
+// Reads the optional content/blog/tags.yml: tag key → label, permalink and description.
+import fs from 'node:fs/promises';
+import { z } from 'zod';
+import { parseYamlData } from '../content/yaml-data.ts';
+import type { BlogTag } from './types.ts';
+
+const tagsFileSchema = z.record(z.string().min(1), z.strictObject({
+  label: z.string().min(1),
+  /** The tag page's path under the tags route, e.g. `/release`; defaults to the key. */
+  permalink: z.string().regex(/^\/?[^\s/?#]+$/, 'a permalink is one path segment such as /release').optional(),
+  description: z.string().optional(),
+}));
+
+/** Loads the tags file, or returns undefined when there is none (then any tag string is allowed). */
+export async function loadTagsFile(file: string, tagsRoute: string): Promise<BlogTag[] | undefined> {
+  const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined) return undefined;
+  const { data } = parseYamlData(tagsFileSchema, text, file);
+  return Object.entries(data).map(([key, entry]) => ({
+    key,
+    label: entry.label,
+    route: `${tagsRoute}/${(entry.permalink ?? key).replace(/^\//, '')}`,
+    ...(entry.description ? { description: entry.description } : {}),
+  }));
+}
+
+/** A tag written as a plain string when it is not in a tags file: its label is the string itself. */
+export function plainTag(text: string, tagsRoute: string): BlogTag {
+  const slug = text.trim().toLowerCase().replace(/[\s/?#]+/g, '-');
+  return { key: text, label: text, route: `${tagsRoute}/${slug}` };
+}

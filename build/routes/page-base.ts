@@ -1,0 +1,44 @@
+// What every page's view model starts from: title, description, canonical URL and social meta tags.
+import type { SiteConfig } from '../config/schema.ts';
+import type { HeadTag, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
+import { TITLE_DELIMITER } from '../../theme/lib/constants.ts';
+import type { RouteGraph } from './route-graph.ts';
+
+/** Inputs shared by every page of one build. */
+export interface ViewModelContext {
+  config: SiteConfig;
+  graph: RouteGraph;
+  chrome: SiteChrome;
+  contentDir: string;
+}
+
+/** The fields every page shares. */
+export type BasePage = Pick<PageViewModel, 'route' | 'title' | 'documentTitle' | 'description' | 'canonicalUrl' | 'head' | 'site'>;
+
+/** The shared fields of a page: document title with the site title, canonical URL, Open Graph tags. */
+export function basePage(context: ViewModelContext, route: string, title: string, description: string, ogType: string): BasePage {
+  const { chrome } = context;
+  const documentTitle = title === chrome.title ? title : `${title} ${TITLE_DELIMITER} ${chrome.title}`;
+  const canonicalUrl = new URL(route.slice(1), chrome.siteUrl).href;
+  const head: HeadTag[] = [
+    { tag: 'meta', property: 'og:title', content: documentTitle },
+    { tag: 'meta', property: 'og:type', content: ogType },
+    { tag: 'meta', property: 'og:url', content: canonicalUrl },
+    { tag: 'meta', property: 'og:locale', content: 'zh_CN' },
+    { tag: 'meta', property: 'og:site_name', content: chrome.title },
+    { tag: 'meta', name: 'twitter:card', content: 'summary' },
+    { tag: 'meta', name: 'twitter:title', content: documentTitle },
+  ];
+  if (description) {
+    head.push({ tag: 'meta', property: 'og:description', content: description }, { tag: 'meta', name: 'twitter:description', content: description });
+  }
+  return { route, title, documentTitle, description, canonicalUrl, head, site: chrome };
+}
+
+/** The first sentence of a text (at most 160 characters), for a description meta tag. */
+export function firstSentence(text: string): string {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const end = trimmed.search(/[。！？.!?]/);
+  return (end > 0 ? trimmed.slice(0, end + 1) : trimmed).slice(0, 160);
+}
+

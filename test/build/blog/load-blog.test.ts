@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadBlog } from '../../../build/blog/load-blog.ts';
+import { BuildError, WarningCollector } from '../../../build/diagnostics.ts';
+import { createFixtureSite } from '../../helpers/fixture-site.ts';
+import { authorsYaml, fixtureBlog, post, tagsYaml } from './fixture-blog.ts';
+
+async function load(files: Record<string, string>, includeDrafts = false) {
+  const siteDir = await createFixtureSite(files);
+  const warnings = new WarningCollector();
+  const blog = await loadBlog({ contentDir: path.join(siteDir, 'content'), blogRoute: '/blog', includeDrafts, warnings });
+  return { blog, warnings: warnings.warnings, siteDir };
+}
+
+async function loadError(files: Record<string, string>): Promise<BuildError> {
+  const error = await load(files).then(() => undefined, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(BuildError);
+  return error as BuildError;
+}
+
+describe('loading the blog', () => {
+  test('posts come newest first, with routes from their slug or their dated file name', async () => {
+    const { blog } = await load({
+      'content/blog/authors.yml': authorsYaml,
+      'content/blog/2023-02-13-new-website.md': post('slug: new-website\ntitle: 新网站\nauthors: fb55'),
+      'content/blog/2024-08-07-version-1.md': post('title: 版本 1\nauthors: fb55'),
+      'content/blog/2024-09-01-folder/index.md': post('title: 目录形式'),
+    });
+    expect(blog.posts.map((entry) => entry.route)).toEqual(['/blog/folder', '/blog/version-1', '/blog/new-website']);
+    expect(blog.posts[1]!.post.date.toISOString()).toBe('2024-08-07T00:00:00.000Z');
+  });
+
+  test('the date key overrides the file name; a post with neither fails', async () => {
+    const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\ndate: 2024-03-05T08:00:00+08:00') });
+    expect(blog.posts[0]!.post.date.toISOString()).toBe('2024-03-05T00:00:00.000Z');
+    const error = await loadError({ 'content/blog/undated.md': post('title: 无日期') });
+    expect(error.location.file).toMatch(/undated\.md$/);
+    expect(error.message).toContain('has no date');
+  });
+
+  test('an invalid date fails with file, line and key', async () => {
+    const error = await loadError({ 'content/blog/x.md': post('title: x\ndate: 2024-02-30') });
+    expect(error.location).toMatchObject({ key: 'date', line: 3 });
+    expect(error.message).toContain('invalid date "2024-02-30"');
+    const fromName = await loadError({ 'content/blog/2024-13-01-x.md': post('title: x') });
+    expect(fromName.message).toContain('2024-13-01, which is not a real date');
+  });
+
+  test('an unknown author key fails with file, line and key, listing the known keys', async () => {
+    const error = await loadError({
+      'content/blog/authors.yml': authorsYaml,
+      'content/blog/2024-01-01-x.md': post('title: x\nauthors: [fb55, nobody]'),
+    });
+    expect(error.location).toMatchObject({ key: 'authors.1', line: 3 });
+    expect(error.message).toContain('unknown author key "nobody"');
+    expect(error.message).toContain('"fb55", "guest"');
+  });
+
+  test('inline authors need no authors file', async () => {
+    const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\nauthors:\n  - name: 路人\n    socials:\n      github: someone') });
+    expect(blog.posts[0]!.post.authors).toEqual([{ key: 'inline-路人', name: '路人', inline: true, socials: [{ platform: 'github', href: 'https://github.com/someone' }] }]);
+  });
+
+  test('a duplicate slug fails naming both files', async () => {
+    const error = await loadError({
+      'content/blog/2024-01-01-a.md': post('title: a\nslug: same'),
+      'content/blog/2024-02-01-b.md': post('title: b\nslug: same'),
+    });
+    expect(error.location.key).toBe('slug');
+    expect(error.message).toMatch(/duplicate blog slug: \/blog\/same is also the route of .*2024-01-01-a\.md/);
+  });
+
+  test('with a tags file, an unknown tag warns and still gets a page under its plain name', async () => {
+    const { blog, warnings } = await load({ 'content/blog/tags.yml': tagsYaml, 'content/blog/2024-01-01-x.md': post('title: x\ntags: [release, 新东西]') });
+    expect(blog.posts[0]!.post.tags.map((tag) => [tag.label, tag.route])).toEqual([['版本发布', '/blog/tags/release'], ['新东西', '/blog/tags/新东西']]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ code: 'unknown-tag', key: 'tags.1', line: 3 });
+  });
+
+  test('without a tags file, plain tag strings are labels of their own', async () => {
+    const { blog, warnings } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\ntags: [Hello World]') });
+    expect(blog.posts[0]!.post.tags).toEqual([{ key: 'Hello World', label: 'Hello World', route: '/blog/tags/hello-world' }]);
+    expect(warnings).toEqual([]);
+  });
+
+  test('drafts are kept only in dev mode; the truncate marker is noticed', async () => {
+    const production = await load(fixtureBlog());
+    expect(production.blog.posts.map((entry) => entry.frontMatter.title)).not.toContain('草稿');
+    expect(production.blog.posts).toHaveLength(13);
+    const dev = await load(fixtureBlog(), true);
+    expect(dev.blog.posts.map((entry) => entry.frontMatter.title)).toContain('草稿');
+    expect(dev.blog.posts.every((entry) => entry.post.truncated)).toBe(true);
+  });
+
+  test('the authors file is validated with line and key', async () => {
+    const error = await loadError({ 'content/blog/authors.yml': 'fb55:\n  name: Felix\n  avatar: x.png\n' });
+    expect(error.location).toMatchObject({ key: 'fb55', line: 1 });
+    expect(error.message).toContain('unknown key "avatar"');
+  });
+});

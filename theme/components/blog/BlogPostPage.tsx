@@ -1,0 +1,51 @@
+// A blog post: recent posts | article with authors, tags and newer/older links | table of contents.
+import type { LabelledLink, PageViewModel } from '../../lib/view-model.ts';
+import { strings } from '../../lib/strings.ts';
+import { Banners } from '../Banners.tsx';
+import { Layout } from '../Layout.tsx';
+import { TableOfContents } from '../TableOfContents.tsx';
+import { BlogPostHeader } from './BlogPostHeader.tsx';
+import { BlogSidebar } from './BlogSidebar.tsx';
+import { BlogTagList } from './BlogTagList.tsx';
+
+function PostLink({ link, direction }: { link: LabelledLink | undefined; direction: 'newer' | 'older' }) {
+  if (!link?.href) return <span />;
+  return (
+    <a className={`pagination-link pagination-${direction === 'newer' ? 'previous' : 'next'}`} href={link.href} rel={direction === 'newer' ? 'prev' : 'next'}>
+      <span className="pagination-sublabel">{direction === 'newer' ? strings.blog.newerPost : strings.blog.olderPost}</span>
+      <span className="pagination-label">{link.label}</span>
+    </a>
+  );
+}
+
+/** Renders one post page. */
+export function BlogPostPage({ page }: { page: PageViewModel }) {
+  const blog = page.blog;
+  if (blog?.view.type !== 'post') throw new Error(`BlogPostPage: ${page.route} has no post view`);
+  const { post, newer, older } = blog.view;
+  return (
+    <Layout site={page.site} route={page.route} sidebar={<BlogSidebar recentPosts={blog.recentPosts} activeHref={post.href} />}>
+      <div className="doc-columns">
+        <article className="doc-article blog-post">
+          <Banners banners={page.banners} />
+          <BlogPostHeader post={post} titleAs="h1" />
+          <TableOfContents entries={page.toc} variant="mobile" />
+          {/* The HTML is produced by our own Markdown pipeline at build time. */}
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+          <footer className="blog-post-footer">
+            <BlogTagList tags={post.tags} />
+          </footer>
+          {(newer || older) && (
+            <nav className="pagination-nav" aria-label={strings.blog.postNavigationLabel}>
+              <PostLink link={newer} direction="newer" />
+              <PostLink link={older} direction="older" />
+            </nav>
+          )}
+        </article>
+        <div className="doc-toc-column">
+          <TableOfContents entries={page.toc} variant="desktop" />
+        </div>
+      </div>
+    </Layout>
+  );
+}
