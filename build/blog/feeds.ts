@@ -50,7 +50,8 @@ export function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pick<Site
       published: post.date,
       ...(frontMatter.description ? { description: frontMatter.description } : {}),
       content: feedHtml(entry.compiled.html, url, siteUrl),
-      author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })),
+      // The feed library reads the first author unguarded, so a post without authors gets no author list.
+      ...(post.authors.length ? { author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })) } : {}),
       category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: absolute(tag.route) })),
       ...(post.image ? { image: new URL(post.image.replace(/^\//, ''), siteUrl).href } : {}),
     });

@@ -35,8 +35,9 @@ export async function loadBlog(options: BlogOptions): Promise<BlogContent> {
     loadTagsFile(path.join(blogDir, 'tags.yml'), tagsRoute),
   ]);
   const context: PostContext = { ...options, authors: new Map(authors.map((author) => [author.key, author])), tags, tagsRoute };
-  const posts = await Promise.all(files.sort().map((file) => readPost(blogDir, file, context)));
-  checkUniqueRoutes(posts);
+  const read = await Promise.all(files.sort().map((file) => readPost(blogDir, file, context)));
+  checkUniqueRoutes(read);
+  const posts = read.map(({ post }) => post);
   const kept = posts.filter((post) => options.includeDrafts || !post.frontMatter.draft);
   kept.sort((a, b) => b.post.date.getTime() - a.post.date.getTime() || a.route.localeCompare(b.route));
   return { posts: kept, authors, tags: tags ?? [] };
@@ -49,7 +50,13 @@ interface PostContext extends BlogOptions {
   tagsRoute: string;
 }
 
-async function readPost(blogDir: string, relativeFile: string, context: PostContext): Promise<BlogPostFile> {
+/** A post as read, plus the line of its `slug` key for the duplicate-slug message. */
+interface ReadPost {
+  post: BlogPostFile;
+  slugLine: number | undefined;
+}
+
+async function readPost(blogDir: string, relativeFile: string, context: PostContext): Promise<ReadPost> {
   const sourceFile = path.join(blogDir, relativeFile);
   const text = await fs.readFile(sourceFile, 'utf8');
   const { frontMatter, body, keyLines } = splitFrontMatterWith(blogFrontMatterSchema, text, sourceFile);
@@ -60,7 +67,7 @@ async function readPost(blogDir: string, relativeFile: string, context: PostCont
   const dated = splitDatedName(ownName);
   const date = postDate(frontMatter, dated.date, at);
   const slug = (frontMatter.slug ?? dated.name).replace(/^\//, '');
-  return {
+  const post: BlogPostFile = {
     kind: 'post',
     sourceFile,
     id: posix,
@@ -77,6 +84,7 @@ async function readPost(blogDir: string, relativeFile: string, context: PostCont
       ...(frontMatter.image ? { image: frontMatter.image } : {}),
     },
   };
+  return { post, slugLine: keyLines.get('slug') };
 }
 
 type At = (key: string) => { file: string; key: string; line?: number };
@@ -120,13 +128,13 @@ function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: 
   });
 }
 
-function checkUniqueRoutes(posts: BlogPostFile[]): void {
+function checkUniqueRoutes(posts: ReadPost[]): void {
   const seen = new Map<string, BlogPostFile>();
-  for (const post of posts) {
+  for (const { post, slugLine } of posts) {
     const first = seen.get(post.route);
     if (first) {
       throw new BuildError(
-        { file: post.sourceFile, key: 'slug' },
+        { file: post.sourceFile, key: 'slug', ...(slugLine ? { line: slugLine } : {}) },
         `duplicate blog slug: ${post.route} is also the route of ${path.relative(process.cwd(), first.sourceFile)}`,
       );
     }

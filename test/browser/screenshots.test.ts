@@ -16,6 +16,8 @@ test.each([
   { name: 'doc-page', path: '/docs/basics/traversing', options: DESKTOP, dark: false },
   { name: 'doc-page-dark', path: '/docs/basics/traversing', options: DESKTOP, dark: true },
   { name: 'doc-page-mobile-375', path: '/docs/basics/traversing', options: PHONE, dark: false },
+  { name: 'blog-post', path: '/blog/cheerio-1.0', options: DESKTOP, dark: false },
+  { name: 'blog-list-mobile-375', path: '/blog', options: PHONE, dark: false },
 ])('saves a screenshot named $name of $path', async ({ name, path, options, dark }) => {
   const page = await browser.newPage(options);
   await page.goto(realSiteUrl(path));

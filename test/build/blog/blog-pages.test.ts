@@ -170,6 +170,18 @@ describe('drafts in dev mode', () => {
   });
 });
 
+describe('an unknown tag', () => {
+  test('only warns by default, and fails a --strict build naming file, line and key', async () => {
+    const files = { ...docs, 'content/blog/tags.yml': 'release:\n  label: 版本发布\n', 'content/blog/2024-01-01-x.md': '---\ntitle: x\ntags: [release, oops]\n---\n正文\n' };
+    const siteDir = await createFixtureSite(files);
+    const lenient = await buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist') });
+    expect(lenient.warnings.map((warning) => warning.code)).toEqual(['unknown-tag']);
+    expect(lenient.routes).toContain('/blog/tags/oops');
+    const strict = buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist-strict'), strict: true });
+    await expect(strict).rejects.toThrow(/2024-01-01-x\.md:3 \(tags\.1\): 1 warning\(s\) with --strict; first: tag "oops" is not in content\/blog\/tags\.yml/);
+  });
+});
+
 describe('a site without posts', () => {
   test('has no blog routes and announces no feeds', async () => {
     const siteDir = await createFixtureSite(docs);

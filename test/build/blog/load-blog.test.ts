@@ -66,7 +66,7 @@ describe('loading the blog', () => {
       'content/blog/2024-01-01-a.md': post('title: a\nslug: same'),
       'content/blog/2024-02-01-b.md': post('title: b\nslug: same'),
     });
-    expect(error.location.key).toBe('slug');
+    expect(error.location).toMatchObject({ key: 'slug', line: 3 });
     expect(error.message).toMatch(/duplicate blog slug: \/blog\/same is also the route of .*2024-01-01-a\.md/);
   });
 
