@@ -65,6 +65,21 @@ describe('dev server', () => {
     expect(otherAfter.mtimeMs).toBe(otherBefore.mtimeMs);
   });
 
+  test('a new blog post appears in the list, its tag page, the feed, and a draft with its banner', async () => {
+    const siteDir = await createFixtureSite({ ...site, 'content/blog/2024-01-01-first.md': '---\ntitle: 第一篇\ntags: [发布]\n---\n正文\n' });
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    const next = await openEvents(server.url);
+    await fs.writeFile(path.join(siteDir, 'content/blog/2024-02-01-second.md'), '---\ntitle: 第二篇\ntags: [发布]\n---\n正文\n');
+    const event = await next('reload');
+    expect(event.changedRoutes).toEqual(expect.arrayContaining(['/blog', '/blog/second', '/blog/tags/发布']));
+    expect(await (await fetch(new URL('blog', server.url))).text()).toMatch(/第二篇[\s\S]*第一篇/);
+    expect(await (await fetch(new URL('blog/tags/%E5%8F%91%E5%B8%83', server.url))).text()).toContain('2 篇文章含有标签「发布」');
+    expect(await (await fetch(new URL('blog/rss.xml', server.url))).text()).toContain('第二篇');
+    await fs.writeFile(path.join(siteDir, 'content/blog/2024-03-01-draft.md'), '---\ntitle: 写了一半\ndraft: true\n---\n正文\n');
+    await next('reload');
+    expect(await (await fetch(new URL('blog/draft', server.url))).text()).toContain('这是一篇草稿');
+  });
+
   test('shows a content error in the browser and keeps serving the last good site', async () => {
     const siteDir = await createFixtureSite(site);
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
