@@ -17,6 +17,7 @@ import { checkLinks } from './routes/check-links.ts';
 import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute } from './routes/route-graph.ts';
 import { fileTagsByInitial } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
+import { addApiReference } from './api/site-api.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 
 /** What a build needs to know. */
@@ -84,15 +85,22 @@ export class SiteBuilder {
 
     const loaded = await step('load config', () => this.loadConfig());
     const { config } = loaded;
-    const content: SiteContent = await step('load content', () =>
-      loadContent({ contentDir, docsRoute: config.docs.routeBasePath, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings }));
     const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
+    const content: SiteContent = await step('load content', async () => {
+      const loadedContent = await loadContent({ contentDir, docsRoute: config.docs.routeBasePath, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
+      await addApiReference(loadedContent, { rootDir, contentDir, docsRoute: config.docs.routeBasePath, cacheDir, strict: this.options.strict ?? false, dev, logger: this.logger });
+      return loadedContent;
+    });
     const compiled = await step('compile markdown', () =>
       // One cache file per site folder, so fixture sites in tests never evict the real site's blocks.
-      compileChangedMarkdown(content, config.baseUrl, this.compileCache, path.join(cacheDir, `code-blocks-${hashText(path.resolve(siteDir))}.json`)));
+      compileChangedMarkdown(content, config.baseUrl, this.compileCache, {
+        rootDir,
+        codeBlocks: path.join(cacheDir, `code-blocks-${hashText(path.resolve(siteDir))}.json`),
+        compiled: path.join(cacheDir, `compiled-${hashText(path.resolve(siteDir))}.json`),
+      }));
     const graph = await step('route graph', async () => {
       const built = buildRouteGraph(content, compiled, loaded, warnings);
-      if (built.blog) await fileTagsByInitial(built.blog);
+      if (built.blog) await fileTagsByInitial(built.blog, path.join(cacheDir, 'tag-initials.json'));
       return built;
     });
     checkCategoryIndexUse(graph);

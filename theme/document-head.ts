@@ -43,6 +43,8 @@ export function renderDocumentHead(page: PageViewModel): string {
     ...page.head.map(renderHeadTag),
     ...renderPageMeta(page),
     site.favicon ? `<link rel="icon" href="${e(site.favicon)}">` : '',
+    // Only when a hosted search service is configured: open its connection before the first keystroke.
+    site.search?.preconnect ? `<link rel="preconnect" href="${e(site.search.preconnect)}" crossorigin>` : '',
     ...(site.feeds ?? []).map((feed) => `<link rel="alternate" type="${e(feed.type)}" href="${e(feed.href)}" title="${e(feed.title)}">`),
     // Runs before the stylesheets are applied, so the stored mode is in place at first paint.
     `<script>${COLOR_MODE_SCRIPT}</script>`,

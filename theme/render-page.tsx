@@ -11,6 +11,7 @@ import { CategoryPage } from './components/CategoryPage.tsx';
 import { DocPage } from './components/DocPage.tsx';
 import { HomePage } from './components/HomePage.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
+import { SearchPage } from './components/SearchPage.tsx';
 import { StandalonePage } from './components/StandalonePage.tsx';
 import { renderDocumentHead } from './document-head.ts';
 
@@ -24,6 +25,7 @@ const layouts: Record<Exclude<PageKind, 'redirect'>, PageLayout> = {
   home: HomePage,
   blogPost: BlogPostPage,
   blogIndex: BlogIndexPage,
+  search: SearchPage,
   notFound: NotFoundPage,
 };
 
@@ -31,7 +33,8 @@ const layouts: Record<Exclude<PageKind, 'redirect'>, PageLayout> = {
 function htmlAttributes(page: PageViewModel): string {
   const announcement = page.site.announcementBar;
   const announcementId = announcement ? ` data-announcement-id="${escapeHtml(announcement.id)}"` : '';
-  return `lang="${SITE_LOCALE}" dir="ltr" data-theme="${page.site.defaultColorMode}"${announcementId}`;
+  const search = Object.entries(page.site.search?.htmlAttributes ?? {}).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  return `lang="${SITE_LOCALE}" dir="ltr" data-theme="${page.site.defaultColorMode}"${announcementId}${search}`;
 }
 
 /**

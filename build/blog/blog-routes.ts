@@ -93,8 +93,8 @@ function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[],
 }
 
 /** Files every tag under its initial letter for the tags page (async: may load the pinyin dictionary). */
-export async function fileTagsByInitial(graph: BlogGraph): Promise<void> {
+export async function fileTagsByInitial(graph: BlogGraph, cacheFile?: string): Promise<void> {
   const tags = [...graph.tagsByRoute.values()];
-  const initials = await tagInitials(tags.map((tagged) => tagged.tag.label));
+  const initials = await tagInitials(tags.map((tagged) => tagged.tag.label), cacheFile);
   for (const tagged of tags) tagged.initial = initials.get(tagged.tag.label);
 }

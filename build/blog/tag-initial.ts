@@ -1,6 +1,9 @@
 // The letter a tag is filed under on the tags page: its first Latin letter, or the pinyin initial of its
 // first Chinese character (发布 → F), as Chinese readers expect from an index.
 
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
 const HAN = /\p{Script=Han}/u;
 const LATIN = /[a-z]/i;
 /** Where tags that start with neither a letter nor a Chinese character are filed. */
@@ -8,11 +11,20 @@ export const OTHER_INITIAL = '#';
 
 type PinyinInitial = (character: string) => string;
 
-/** Gives each label its initial; the pinyin dictionary (~100 ms to load) is read only when a label needs it. */
-export async function tagInitials(labels: readonly string[]): Promise<Map<string, string>> {
-  const needsPinyin = labels.some((label) => HAN.test(firstCharacter(label)));
+/**
+ * Gives each label its initial. The pinyin dictionary takes ~100 ms to load, so it is read only when a
+ * Chinese label is not in `cacheFile` yet (labels rarely change between builds).
+ */
+export async function tagInitials(labels: readonly string[], cacheFile?: string): Promise<Map<string, string>> {
+  const cached: Record<string, string> = cacheFile ? await fs.readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => ({})) : {};
+  const needsPinyin = labels.some((label) => !Object.hasOwn(cached, label) && HAN.test(firstCharacter(label)));
   const pinyinInitial: PinyinInitial | undefined = needsPinyin ? await loadPinyin() : undefined;
-  return new Map(labels.map((label) => [label, initialOf(label, pinyinInitial)]));
+  const initials = new Map(labels.map((label) => [label, Object.hasOwn(cached, label) ? cached[label]! : initialOf(label, pinyinInitial)]));
+  if (cacheFile && labels.some((label) => !Object.hasOwn(cached, label))) {
+    await fs.mkdir(path.dirname(cacheFile), { recursive: true });
+    await fs.writeFile(cacheFile, JSON.stringify({ ...cached, ...Object.fromEntries(initials) }));
+  }
+  return initials;
 }
 
 function initialOf(label: string, pinyinInitial: PinyinInitial | undefined): string {

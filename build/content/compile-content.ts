@@ -7,51 +7,86 @@ import { CODE_THEMES } from '../markdown/code-highlighter.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
+import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
 import { hashText } from './load-content.ts';
 import type { SiteContent } from './types.ts';
 
 /** Compiled files keyed by source path, plus the compiler they came from. */
 export interface CompileCache {
   entries: Map<string, { key: string; compiled: CompiledMarkdown }>;
+  /** The compiler, created on the first file that is not on disk (a fully cached build never loads Shiki). */
   compiler?: { baseUrl: string; compile: MarkdownCompiler; codeBlocks: CodeBlockCache };
+  /** Compiled files on disk, shared between processes. */
+  disk?: { file: string; cache: CompiledCache };
   /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
   routes?: Map<string, string>;
 }
 
+/** Where compiled output is kept between processes. */
+export interface CompileCacheFiles {
+  /** The project root, whose build/markdown/ sources version the compiled cache. */
+  rootDir: string;
+  /** Highlighted code blocks. */
+  codeBlocks: string;
+  /** Whole compiled files. */
+  compiled: string;
+}
+
 /**
- * Compiles changed files; a file is recompiled when its text, the base URL or any route changed.
- * Highlighted code blocks are also kept in `codeBlockCacheFile` between processes.
+ * Compiles changed files; a file is recompiled when its text, the base URL or any route changed. Compiled
+ * files and highlighted code blocks are also kept on disk, so an unchanged file is never compiled twice.
  */
 export async function compileChangedMarkdown(
   content: SiteContent,
   baseUrl: string,
   cache: CompileCache,
-  codeBlockCacheFile: string,
+  cacheFiles: CompileCacheFiles,
 ): Promise<Map<string, CompiledMarkdown>> {
   const files = [...content.docs, ...content.pages, ...content.blog.posts];
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
-  if (cache.compiler?.baseUrl !== baseUrl) {
-    const codeBlocks = cache.compiler?.codeBlocks ?? await loadCodeBlockCache(codeBlockCacheFile, `${highlighterVersion()}:${CODE_THEMES.light}:${CODE_THEMES.dark}`);
-    const compile = await createMarkdownCompiler({ baseUrl, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => cache.routes?.get(file) });
-    cache.compiler = { baseUrl, compile, codeBlocks };
+  if (cache.disk?.file !== cacheFiles.compiled) {
+    const version = markdownPipelineVersion(cacheFiles.rootDir, highlighterKey());
+    cache.disk = { file: cacheFiles.compiled, cache: await loadCompiledCache(cacheFiles.compiled, version) };
+  }
+  if (cache.compiler && cache.compiler.baseUrl !== baseUrl) {
+    cache.compiler = undefined;
     cache.entries.clear();
   }
   // Links between files are resolved at compile time, so a moved route invalidates every file.
   const routesKey = hashText(JSON.stringify([...routes]));
   const result = new Map<string, CompiledMarkdown>();
   for (const file of files) {
-    const key = `${file.hash}:${routesKey}`;
+    const key = `${file.hash}:${routesKey}:${baseUrl}`;
     let entry = cache.entries.get(file.sourceFile);
     if (entry?.key !== key) {
-      entry = { key, compiled: await compileOne(cache.compiler.compile, file.body, file.sourceFile) };
+      const stored = cache.disk.cache.get(key);
+      entry = { key, compiled: stored ?? await compileOne(await compilerFor(cache, baseUrl, cacheFiles.codeBlocks), file.body, file.sourceFile) };
+      if (!stored) cache.disk.cache.set(key, entry.compiled);
       cache.entries.set(file.sourceFile, entry);
+    } else {
+      cache.disk.cache.get(key);
     }
     result.set(file.sourceFile, entry.compiled);
   }
   for (const sourceFile of cache.entries.keys()) if (!routes.has(sourceFile)) cache.entries.delete(sourceFile);
-  await cache.compiler.codeBlocks.save();
+  // Files served from disk did not touch their code blocks; keep those blocks for the next edit.
+  if (cache.compiler) await cache.compiler.codeBlocks.save({ keepUnused: cache.disk.cache.hits > 0 });
+  await cache.disk.cache.save();
   return result;
+}
+
+async function compilerFor(cache: CompileCache, baseUrl: string, codeBlockCacheFile: string): Promise<MarkdownCompiler> {
+  if (!cache.compiler) {
+    const codeBlocks = await loadCodeBlockCache(codeBlockCacheFile, highlighterKey());
+    const compile = await createMarkdownCompiler({ baseUrl, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => cache.routes?.get(file) });
+    cache.compiler = { baseUrl, compile, codeBlocks };
+  }
+  return cache.compiler.compile;
+}
+
+function highlighterKey(): string {
+  return `${highlighterVersion()}:${CODE_THEMES.light}:${CODE_THEMES.dark}`;
 }
 
 async function compileOne(compile: MarkdownCompiler, source: string, filePath: string): Promise<CompiledMarkdown> {

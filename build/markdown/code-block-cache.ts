@@ -13,7 +13,8 @@ const FORMAT_VERSION = 1;
 export interface CodeBlockCache {
   get(key: string): Element | undefined;
   set(key: string, block: Element): void;
-  save(): Promise<void>;
+  /** Writes the cache; with `keepUnused`, entries this process did not use are kept too. */
+  save(options?: { keepUnused?: boolean }): Promise<void>;
 }
 
 /** The cache key of one fence: its language, meta string and code. */
@@ -50,12 +51,13 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
       used.set(key, block);
       dirty = true;
     },
-    async save() {
+    async save({ keepUnused = false } = {}) {
       if (!dirty) return;
       dirty = false;
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(used) }));
+      const entries = keepUnused ? new Map([...previous, ...used]) : used;
+      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
       await fs.rename(temporary, file);
     },
   };

@@ -6,7 +6,7 @@ import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import { blogPageViewModel } from '../blog/blog-view-model.ts';
 import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
-import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteEntry, type RouteGraph } from './route-graph.ts';
+import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteEntry, type RouteGraph, type SearchRoute } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { prepareSidebar, sidebarItemsForPage, type PreparedSidebar } from './sidebar-for-page.ts';
@@ -25,7 +25,16 @@ export type { ViewModelContext } from './page-base.ts';
 /** Builds the view model of one route. */
 export function computePageViewModel(entry: RouteEntry, context: ViewModelContext): PageViewModel {
   if (entry.kind === 'blogPost' || entry.kind === 'blogIndex') return blogPageViewModel(entry, context);
+  if (entry.kind === 'search') return searchViewModel(entry, context);
   return docLikeViewModel(entry, context);
+}
+
+// The search page is a shell: its results depend on the query in the address, so the browser fills it in.
+function searchViewModel(entry: SearchRoute, context: ViewModelContext): PageViewModel {
+  return {
+    ...basePage(context, entry.route, entry.title, '', 'website'),
+    kind: 'search', noindex: false, contentHtml: '', breadcrumbs: [], pagination: {}, toc: [], banners: { draft: false, unlisted: false },
+  };
 }
 
 function docLikeViewModel(entry: MarkdownRoute | CategoryRoute, context: ViewModelContext): PageViewModel {

@@ -4,6 +4,7 @@ import { BuildError, type WarningCollector } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile, SiteContent } from '../content/types.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
+import { strings } from '../../theme/lib/strings.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
 import { buildBlogIndexRoutes, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
 
@@ -28,8 +29,18 @@ export interface CategoryRoute {
   sidebarId?: string;
 }
 
+/** The search results page: a shell the browser fills in. */
+export interface SearchRoute {
+  kind: 'search';
+  route: string;
+  title: string;
+}
+
+/** The route of the search results page. */
+export const SEARCH_ROUTE = '/search';
+
 /** Any page of the site. */
-export type RouteEntry = MarkdownRoute | CategoryRoute | BlogPostRoute | BlogIndexRoute;
+export type RouteEntry = MarkdownRoute | CategoryRoute | BlogPostRoute | BlogIndexRoute | SearchRoute;
 
 /** A page made from a Markdown file (a doc, a standalone page or a blog post). */
 export type SourcedRoute = MarkdownRoute | BlogPostRoute;
@@ -86,6 +97,7 @@ export function buildRouteGraph(
     add(markdownRoute(file.frontMatter.layout === 'home' ? 'home' : 'page', file, compiled), file.sourceFile);
   }
   const blog = addBlog(content, compiled, loaded, add);
+  add({ kind: 'search', route: SEARCH_ROUTE, title: strings.search.pageTitle }, loaded.file);
 
   const sidebarDocs: SidebarDoc[] = [...docsById.values()].map(({ file, route, title }) => ({
     id: file.id, dirName: file.dirName, route, unlisted: file.frontMatter.unlisted,

@@ -115,6 +115,9 @@ function category(
 function autogenerate(context: Context, dirName: string, trail: LabelledLink[]): SidebarItem[] {
   const entries: { position: number; name: string; build: () => SidebarItem }[] = [];
   const categoryLinkIds = new Set<string>();
+  // A category's own page may live inside its folder (api/index.md); it is the category row, not an item.
+  const own = context.categoriesByDir.get(dirName);
+  if (own?.link?.type === 'doc') categoryLinkIds.add(own.link.id);
   for (const folder of childFolders(context, dirName)) {
     const meta = context.categoriesByDir.get(folder);
     if (meta?.link?.type === 'doc') categoryLinkIds.add(meta.link.id);

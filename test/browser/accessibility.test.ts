@@ -13,6 +13,7 @@ const PATHS = [
   '/', '/attribution', '/docs/intro', '/docs/category/基础教程', '/docs/basics/loading', '/docs/basics/selecting',
   '/docs/basics/traversing', '/docs/basics/manipulation', '/docs/category/进阶教程', '/docs/advanced/extract',
   '/docs/advanced/configuring-cheerio', '/docs/advanced/extending-cheerio',
+  '/docs/api', '/docs/api/classes/Cheerio', '/docs/api/functions/fromURL', '/docs/api/interfaces/CheerioOptions', '/search',
   '/blog', '/blog/cheerio-1.0', '/blog/new-website', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/release',
 ];
 

@@ -15,7 +15,7 @@ describe('the cheerio-site command', () => {
     const { code, output } = cli('build', '--site', siteDir);
     expect(code).toBe(0);
     expect(output).toContain('compile markdown');
-    expect(output).toMatch(/完成：1 个路由/);
+    expect(output).toMatch(/完成：2 个路由/);
     await expect(fs.stat(path.join(siteDir, 'dist/docs/intro.html'))).resolves.toBeTruthy();
   });
 

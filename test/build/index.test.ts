@@ -21,7 +21,7 @@ const basicSite = { 'content/docs/intro.md': intro, 'content/docs/basics/loading
 describe('building a site', () => {
   test('writes every route as a .html file for trailing-slash-off hosting', async () => {
     const { outDir, result } = await build({ ...basicSite, 'content/pages/about.md': '# 关于\n' });
-    expect(result.routes.sort()).toEqual(['/about', '/docs/basics/loading', '/docs/category/基础教程', '/docs/intro']);
+    expect(result.routes.sort()).toEqual(['/about', '/docs/basics/loading', '/docs/category/基础教程', '/docs/intro', '/search']);
     for (const file of ['docs/intro.html', 'docs/basics/loading.html', 'docs/category/基础教程.html', 'about.html', '404.html', 'sitemap.xml', 'robots.txt', '_redirects']) {
       await expect(fs.stat(path.join(outDir, file))).resolves.toBeTruthy();
     }
@@ -60,6 +60,9 @@ describe('building a site', () => {
     expect($('main').text().indexOf('开头')).toBeLessThan($('main').text().indexOf('第一篇的简介'));
     expect($('main').text().indexOf('第一篇的简介')).toBeLessThan($('main').text().indexOf('结尾'));
     expect($('[data-doc-card-list]')).toHaveLength(0);
+    // The category's own doc is the category row of the sidebar, not also an item inside it.
+    expect($('.page-sidebar a[href="/docs/guide/overview"]')).toHaveLength(1);
+    expect($('main .card-grid a[href="/docs/guide/overview"]')).toHaveLength(0);
   });
 
   test('keeps drafts out of production and unlisted pages out of the sitemap', async () => {

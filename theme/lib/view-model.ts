@@ -84,6 +84,8 @@ export interface SiteChrome {
   dev: boolean;
   analyticsId?: string;
   adScriptUrl?: string;
+  /** What the search launcher reads from `<html>` (index and records URLs, hosted-service settings). */
+  search?: { htmlAttributes: Record<string, string>; preconnect?: string };
   /** The blog's feeds, announced on every page with `<link rel="alternate">`. */
   feeds?: { type: string; href: string; title: string }[];
 }
@@ -95,7 +97,7 @@ export type HeadTag =
   | { tag: 'jsonLd'; data: Record<string, unknown> };
 
 /** The kinds of page the theme knows how to lay out. */
-export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'blogPost' | 'blogIndex' | 'notFound' | 'redirect';
+export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'blogPost' | 'blogIndex' | 'search' | 'notFound' | 'redirect';
 
 /** A blog author as shown next to a post or on the authors page. */
 export interface BlogAuthorView {

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { tagInitials } from '../../../build/blog/tag-initial.ts';
 
@@ -5,6 +8,15 @@ describe('tag initials', () => {
   test('Chinese labels are filed under the pinyin initial of their first character', async () => {
     const initials = await tagInitials(['发布', '公告', '介绍', '网站', '重要']);
     expect([...initials.values()]).toEqual(['F', 'G', 'J', 'W', 'Z']);
+  });
+
+  test('initials are kept in a cache file, so later builds need not load the dictionary', async () => {
+    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
+    await tagInitials(['发布'], cacheFile);
+    expect(JSON.parse(await fs.readFile(cacheFile, 'utf8'))).toEqual({ 发布: 'F' });
+    // A cached answer wins, which shows the dictionary was not consulted.
+    await fs.writeFile(cacheFile, JSON.stringify({ 发布: 'Q' }));
+    expect((await tagInitials(['发布'], cacheFile)).get('发布')).toBe('Q');
   });
 
   test('Latin labels by their first letter, anything else under #', async () => {

@@ -1,0 +1,146 @@
+// The API reference as content: one in-memory Markdown doc per exported cheerio symbol plus the
+// index page, generated from the (cached) model of the installed cheerio and the Chinese texts in
+// content/api/zh-Hans/. The build compiles them like any other doc.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { frontMatterSchema } from '../content/front-matter.ts';
+import { hashText } from '../content/load-content.ts';
+import type { ContentCategory, ContentFile } from '../content/types.ts';
+import type { Warning } from '../diagnostics.ts';
+import { loadApiModel } from './cache.ts';
+import { computeCoverage, type ApiCoverage } from './coverage.ts';
+import { collectKeys, pagePathOf } from './keys.ts';
+import type { ApiModel } from './model.ts';
+import type { RenderContext } from './render-blocks.ts';
+import { renderIndexPage } from './render-index-markdown.ts';
+import { firstSentence, pageHeading, renderSymbolPage } from './render-page-markdown.ts';
+import { API_TEXT, KIND_ORDER, KIND_TITLES } from './strings.ts';
+import { createTypeLinker } from './type-links.ts';
+import { loadTranslations, translationDir } from './translations.ts';
+
+export type { ApiCoverage } from './coverage.ts';
+export { formatCoverageTable, isFullyTranslated } from './coverage.ts';
+
+/** Where the project, its content and its caches are. */
+export interface ApiContentOptions {
+  rootDir: string;
+  contentDir: string;
+  /** Docs route prefix, e.g. `/docs`. */
+  docsRoute: string;
+  /** Cache folder, normally `<root>/node_modules/.cache/cheerio-site`. */
+  cacheDir: string;
+}
+
+/** The API pages and sidebar categories, with translation coverage. */
+export interface ApiContent {
+  docs: ContentFile[];
+  categories: ContentCategory[];
+  coverage: ApiCoverage;
+  warnings: Warning[];
+  /** True when this call ran the extractor (cold cache). */
+  extracted: boolean;
+}
+
+/** Position of the API section among the top-level sidebar items (after the tutorials). */
+const API_SIDEBAR_POSITION = 10;
+
+/** Generates the API reference docs from the installed cheerio and the Chinese texts. */
+export async function loadApiContent(options: ApiContentOptions): Promise<ApiContent> {
+  const packageRoot = cheerioPackageRoot(options.rootDir);
+  const { model, extracted } = await loadApiModel(packageRoot, options.cacheDir);
+  const keys = collectKeys(model);
+  const translations = await loadTranslations(options.contentDir, keys);
+  const context = createRenderContext(model, options.docsRoute, (key) => translations.texts.get(key));
+  const docs: ContentFile[] = model.symbols.map((symbol) => {
+    const page = pagePathOf(symbol);
+    const summary = firstSentence(translations.texts.get(symbol.name) ?? '');
+    return contentFile({
+      id: `api/${page}`,
+      route: context.routeOf(symbol.name)!,
+      sourceFile: `${translations.fileOfPage(page)}#${page}`,
+      body: renderSymbolPage(symbol, context),
+      frontMatter: {
+        title: pageHeading(symbol),
+        sidebar_label: symbol.name,
+        sidebar_position: KIND_ORDER.indexOf(symbol.kind) * 100,
+        description: stripMarkdown(summary) || `${KIND_TITLES[symbol.kind]} ${symbol.name}`,
+        toc_max_heading_level: 3,
+      },
+    });
+  });
+  docs.unshift(
+    contentFile({
+      id: 'api/index',
+      route: `${options.docsRoute}/api`,
+      sourceFile: `${path.join(translationDir(options.contentDir), '..', 'symbols.yaml')}#index`,
+      body: renderIndexPage(model, context),
+      frontMatter: { title: API_TEXT.indexTitle, sidebar_label: API_TEXT.sidebarLabel, description: API_TEXT.indexDescription, toc_max_heading_level: 2 },
+    }),
+  );
+  return { docs, categories: apiCategories(options.contentDir), coverage: computeCoverage(keys, translations.texts), warnings: [], extracted };
+}
+
+/** The installed cheerio's package folder, as Node resolves it from the project root. */
+export function cheerioPackageRoot(rootDir: string): string {
+  const require = createRequire(path.join(rootDir, 'package.json'));
+  return path.dirname(require.resolve('cheerio/package.json'));
+}
+
+/** The render context of a model: routes of its symbols and members, type links and source URLs. */
+export function createRenderContext(model: ApiModel, docsRoute: string, text: (key: string) => string | undefined): RenderContext {
+  const routes = new Map(model.symbols.map((symbol) => [symbol.name, `${docsRoute}/api/${pagePathOf(symbol)}`]));
+  const members = new Set(model.symbols.flatMap((symbol) => symbol.members.map((member) => `${symbol.name}.${member.name}`)));
+  return {
+    text,
+    link: createTypeLinker(routes),
+    sourceBaseUrl: `https://github.com/cheeriojs/cheerio/blob/v${model.cheerioVersion}/`,
+    routeOf(name) {
+      if (routes.has(name)) return routes.get(name);
+      if (!members.has(name)) return undefined;
+      const [owner = '', member = ''] = name.split('.');
+      return `${routes.get(owner)}#${member.toLowerCase()}`;
+    },
+  };
+}
+
+function contentFile(file: { id: string; route: string; sourceFile: string; body: string; frontMatter: Record<string, unknown> }): ContentFile {
+  const frontMatter = frontMatterSchema.parse(file.frontMatter);
+  return {
+    kind: 'doc',
+    sourceFile: file.sourceFile,
+    id: file.id,
+    dirName: path.posix.dirname(file.id),
+    route: file.route,
+    frontMatter,
+    body: file.body,
+    hash: hashText(`${JSON.stringify(frontMatter)}\n${file.body}`),
+  };
+}
+
+const kindFolders: Record<string, string> = { class: 'classes', interface: 'interfaces', function: 'functions', variable: 'variables', 'type-alias': 'type-aliases' };
+
+function apiCategories(contentDir: string): ContentCategory[] {
+  const sourceFile = path.join(translationDir(contentDir), '..', 'symbols.yaml');
+  const root: ContentCategory = {
+    sourceFile: `${sourceFile}#category`,
+    dirName: 'api',
+    label: API_TEXT.sidebarLabel,
+    position: API_SIDEBAR_POSITION,
+    collapsed: true,
+    link: { type: 'doc', id: 'api/index' },
+  };
+  return [
+    root,
+    ...KIND_ORDER.map((kind, index) => ({
+      sourceFile: `${sourceFile}#category-${kindFolders[kind]}`,
+      dirName: `api/${kindFolders[kind]}`,
+      label: KIND_TITLES[kind],
+      position: index + 1,
+      collapsed: true,
+    })),
+  ];
+}
+
+function stripMarkdown(text: string): string {
+  return text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+}

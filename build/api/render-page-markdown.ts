@@ -1,0 +1,166 @@
+// Renders one API page (a class, interface, function, variable or type alias) as Markdown that the
+// site's pipeline compiles like any doc: H1 with kind and name, Chinese description with its 原文,
+// then members grouped by category as H3s whose ids are the lower-cased member names.
+import { callSignatureKeys, signatureKeys, visibleMembers } from './keys.ts';
+import type { MemberModel, SignatureModel, SymbolModel } from './model.ts';
+import {
+  definedInLine,
+  deprecationBlock,
+  examplesBlock,
+  originalBlock,
+  seeAlsoBlock,
+  signatureDetails,
+  signatureText,
+  translated,
+  tsFence,
+  typeParameterList,
+  type RenderContext,
+} from './render-blocks.ts';
+import { API_TEXT, CATEGORY_TITLES, KIND_TITLES } from './strings.ts';
+import { codeSpan, typeToMarkdown } from './type-links.ts';
+
+/** The anchor of a member: its name in lower case, as the tutorials and the old site link to it. */
+export function memberAnchor(member: Pick<MemberModel, 'name'>): string {
+  return member.name.toLowerCase();
+}
+
+/** The H1 text of a symbol's page, e.g. `类：Cheerio<T>`. */
+export function pageHeading(symbol: SymbolModel): string {
+  const typeParameters = symbol.typeParameters.length ? `<${symbol.typeParameters.map((parameter) => parameter.name).join(', ')}>` : '';
+  const call = symbol.kind === 'function' || symbol.kind === 'variable' ? '()' : '';
+  return `${KIND_TITLES[symbol.kind]}：${symbol.name}${typeParameters}${call}`;
+}
+
+/** Group id used for a category's H2 (`category-traversing`), distinct from any member anchor. */
+export function categoryAnchor(category: string): string {
+  return `category-${(CATEGORY_TITLES[category] ?? CATEGORY_TITLES.Other!).id}`;
+}
+
+const categoryOrder = Object.keys(CATEGORY_TITLES).filter((category) => category !== 'Loading');
+
+/** Members in page order: by category (Attributes … Other), then by name. */
+export function groupMembers(members: readonly MemberModel[]): Array<{ category: string; members: MemberModel[] }> {
+  const groups = new Map<string, MemberModel[]>();
+  for (const member of members) {
+    const category = member.category && CATEGORY_TITLES[member.category] ? member.category : 'Other';
+    (groups.get(category) ?? groups.set(category, []).get(category)!).push(member);
+  }
+  return categoryOrder
+    .filter((category) => groups.has(category))
+    .map((category) => ({
+      category,
+      members: groups.get(category)!.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name)),
+    }));
+}
+
+/** The Markdown body of a symbol's page (without front matter). */
+export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): string {
+  const blocks: string[] = [`# ${escapeHeading(pageHeading(symbol))}`];
+  const single = (symbol.kind === 'function' || symbol.kind === 'variable') && symbol.signatures.length === 1;
+  const intro = single ? symbol.signatures[0]!.comment : symbol.comment;
+  blocks.push(translated(symbol.name, intro.summary, context), originalBlock(intro, context), deprecationBlock(symbol.name, intro, context));
+  if (symbol.kind === 'type-alias') {
+    blocks.push(`## ${API_TEXT.declaration} {#declaration}`, tsFence(`type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${symbol.type ?? 'unknown'};`));
+  }
+  if (symbol.typeParameters.length > 0 && symbol.kind !== 'type-alias') {
+    const items = symbol.typeParameters.map((parameter) =>
+      `- ${codeSpan(parameter.name, false)}${parameter.constraint ? `：继承自 ${typeToMarkdown(parameter.constraint, context.link)}` : ''}`,
+    );
+    blocks.push(`## ${API_TEXT.typeParameters} {#type-parameters}`, items.join('\n'));
+  }
+  if (symbol.extends.length) blocks.push(`## ${API_TEXT.extends} {#extends}`, symbol.extends.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
+  if (symbol.implements.length) blocks.push(`## ${API_TEXT.implements} {#implements}`, symbol.implements.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
+  if (symbol.indexSignatures.length) {
+    blocks.push(`## ${API_TEXT.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n')), API_TEXT.indexSignatureNote);
+  }
+  if (!single) blocks.push(examplesBlock(symbol.name, symbol.comment, context));
+  if (single) {
+    // The page's introduction already is this signature's description.
+    blocks.push(`## ${API_TEXT.signature} {#signature}`, ...signatureBlocks(symbol.name, symbol.name, symbol.signatures[0]!, context, symbol.source, false));
+  }
+  const calls = callSignatureKeys(symbol.name, symbol.signatures);
+  if (!single && symbol.signatures.length > 0) {
+    blocks.push(`## ${API_TEXT.callSignature} {#call-signature}`);
+    symbol.signatures.forEach((signature, index) => blocks.push(...signatureBlocks(calls[index]!, '$', signature, context, symbol.source)));
+  }
+  for (const { category, members } of groupMembers(symbol.members)) {
+    const title = symbol.members.every((member) => !member.category) ? API_TEXT.members : CATEGORY_TITLES[category]!.title;
+    blocks.push(`## ${title} {#${categoryAnchor(category)}}`);
+    for (const member of members) blocks.push(renderMember(symbol, member, context));
+  }
+  if (!single) blocks.push(definedInLine(symbol.source, context));
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+function renderMember(owner: SymbolModel, member: MemberModel, context: RenderContext): string {
+  const anchor = memberAnchor(member);
+  const deprecated = member.comment.deprecated !== undefined || member.signatures.some((signature) => signature.comment.deprecated !== undefined);
+  const blocks = [`### ${codeSpan(member.displayName, false)}${deprecated ? `（${API_TEXT.deprecated}）` : ''} {#${anchor}}`];
+  if (member.inheritedFrom !== undefined) {
+    blocks.push(inheritedLine(owner, member, context));
+    return blocks.join('\n\n');
+  }
+  const key = `${owner.name}.${member.name}`;
+  if (member.kind === 'property') {
+    blocks.push(tsFence(`${member.displayName}${member.optional ? '?' : ''}: ${member.type ?? 'unknown'}`));
+    blocks.push(translated(key, member.comment.summary, context), originalBlock(member.comment, context), deprecationBlock(key, member.comment, context));
+    blocks.push(`**${API_TEXT.type}**：${typeToMarkdown(member.type ?? 'unknown', context.link)}`);
+    if (member.comment.defaultValue) blocks.push(`**${API_TEXT.defaultValue}**：${member.comment.defaultValue}`);
+    blocks.push(examplesBlock(key, member.comment, context), seeAlsoBlock(member.comment, context));
+    blocks.push(definedInLine(member.source, context, member.foreign?.packageName));
+    return blocks.filter(Boolean).join('\n\n');
+  }
+  const keys = signatureKeys(key, member.signatures);
+  member.signatures.forEach((signature, index) => {
+    if (member.signatures.length > 1) blocks.push(`#### ${API_TEXT.overload(index + 1, member.signatures.length)} {#${anchor}-${index + 1}}`);
+    blocks.push(...signatureBlocks(keys[index]!, member.displayName, signature, context, member.source, true, member.foreign?.packageName));
+  });
+  return blocks.filter(Boolean).join('\n\n');
+}
+
+function signatureBlocks(
+  key: string,
+  name: string,
+  signature: SignatureModel,
+  context: RenderContext,
+  fallbackSource: SymbolModel['source'],
+  withDescription = true,
+  foreignPackage?: string,
+): string[] {
+  const comment = signature.comment;
+  const fence = tsFence(signatureText(name === '$' ? '' : name, signature));
+  const description = [translated(key, comment.summary, context), originalBlock(comment, context), deprecationBlock(key, comment, context)];
+  return [
+    fence,
+    ...(withDescription ? description : []),
+    signatureDetails(key, signature, context),
+    examplesBlock(key, comment, context),
+    seeAlsoBlock(comment, context),
+    definedInLine(signature.source ?? fallbackSource, context, signature.source ? undefined : foreignPackage),
+  ];
+}
+
+function inheritedLine(owner: SymbolModel, member: MemberModel, context: RenderContext): string {
+  const target = member.inheritedFrom!;
+  const route = context.routeOf(target);
+  const summary = firstSentence(context.text(target === member.name ? target : `${target}.${member.name}`) ?? '');
+  if (route && target === member.name) {
+    return `${API_TEXT.sameAsFunction}[${codeSpan(target, false)}](${route})。${summary}`;
+  }
+  const link = route ? `[${codeSpan(`${target}.${member.name}`, false)}](${route}#${memberAnchor(member)})` : codeSpan(target, false);
+  void owner;
+  return `${API_TEXT.inheritedFrom} ${link}。${summary}`;
+}
+
+/** The first sentence of a Chinese text (up to the first full stop), for index and inherited entries. */
+export function firstSentence(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
+  const end = paragraph.search(/[。！？](?=\s|$|[^”）])/);
+  // A paragraph that introduces a list ends with a colon; as a summary it ends the sentence.
+  return (end >= 0 ? paragraph.slice(0, end + 1) : paragraph).replace(/\n/g, '').replace(/[：:]$/, '。');
+}
+
+/** Escapes `<` so `Cheerio<T>` stays text in a heading. */
+export function escapeHeading(text: string): string {
+  return text.replace(/</g, '\\<');
+}

@@ -1,0 +1,61 @@
+// Loads the Chinese texts of the API pages from content/api/zh-Hans/**.yaml (one file per page,
+// `key: Markdown text`) and checks each key against the model, naming file, line and key on error.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { BuildError } from '../diagnostics.ts';
+import type { ApiKey } from './keys.ts';
+
+/** The Chinese text of every translated key, with the file each came from. */
+export interface Translations {
+  texts: Map<string, string>;
+  /** Translation file of each page (`classes/Cheerio` → absolute path), existing or not. */
+  fileOfPage(page: string): string;
+}
+
+/** The folder of the Chinese texts. */
+export function translationDir(contentDir: string): string {
+  return path.join(contentDir, 'api', 'zh-Hans');
+}
+
+/** Reads every translation file and validates it against the model's keys. */
+export async function loadTranslations(contentDir: string, keys: readonly ApiKey[]): Promise<Translations> {
+  const directory = translationDir(contentDir);
+  const files = (await fg('**/*.yaml', { cwd: directory })).sort();
+  const byKey = new Map(keys.map((key) => [key.key, key]));
+  const texts = new Map<string, string>();
+  for (const relative of files) {
+    const file = path.join(directory, relative);
+    const page = relative.replace(/\.yaml$/, '').split(path.sep).join('/');
+    for (const [key, text] of parseTranslationFile(await readFile(file, 'utf8'), file, page, byKey)) texts.set(key, text);
+  }
+  return { texts, fileOfPage: (page) => path.join(directory, `${page}.yaml`) };
+}
+
+/** Parses one page's translation file; every key must belong to that page and hold non-empty text. */
+export function parseTranslationFile(text: string, file: string, page: string, byKey: ReadonlyMap<string, ApiKey>): Map<string, string> {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const yamlError = document.errors[0];
+  if (yamlError) {
+    const line = yamlError.linePos?.[0].line;
+    throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
+  }
+  const texts = new Map<string, string>();
+  if (document.contents === null) return texts;
+  if (!isMap(document.contents)) throw new BuildError({ file, line: 1 }, 'a translation file is a map of `key: 中文文本`');
+  for (const pair of document.contents.items) {
+    const keyNode = pair.key;
+    const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+    const line = isScalar(keyNode) && keyNode.range ? lineCounter.linePos(keyNode.range[0]).line : undefined;
+    const where = { file, key, ...(line ? { line } : {}) };
+    const known = byKey.get(key);
+    if (!known) throw new BuildError(where, 'unknown API key: not in the installed cheerio (run `npm run api:extract` to list new, changed and removed keys)');
+    if (known.page !== page) throw new BuildError(where, `key belongs to content/api/zh-Hans/${known.page}.yaml`);
+    const value = isScalar(pair.value) ? pair.value.value : undefined;
+    if (typeof value !== 'string' || value.trim() === '') throw new BuildError(where, 'the Chinese text must be a non-empty string');
+    texts.set(key, value);
+  }
+  return texts;
+}

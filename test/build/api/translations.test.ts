@@ -1,0 +1,39 @@
+// Loading the Chinese texts: every mistake names the file, the line and the key.
+import { describe, expect, test } from 'vitest';
+import type { ApiKey } from '../../../build/api/keys.ts';
+import { parseTranslationFile } from '../../../build/api/translations.ts';
+import { computeCoverage, formatCoverageTable } from '../../../build/api/coverage.ts';
+
+const key = (name: string, page = 'classes/Cheerio'): ApiKey => ({ key: name, kind: 'method', page, english: '', hash: '' });
+const byKey = new Map([key('Cheerio.find'), key('Cheerio.attr#2.value'), key('load', 'variables/load')].map((entry) => [entry.key, entry]));
+
+describe('parseTranslationFile', () => {
+  test('reads keys with overload and parameter paths', () => {
+    const texts = parseTranslationFile('Cheerio.find: 查找后代元素。\nCheerio.attr#2.value: |\n  要设置的值。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey);
+    expect(Object.fromEntries(texts)).toEqual({ 'Cheerio.find': '查找后代元素。', 'Cheerio.attr#2.value': '要设置的值。\n' });
+  });
+
+  test('rejects an unknown key with its file, line and key', () => {
+    expect(() => parseTranslationFile('Cheerio.find: 查找。\nCheerio.fnd: 拼错了。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(
+      /^Cheerio\.yaml:2 \(Cheerio\.fnd\): unknown API key/,
+    );
+  });
+
+  test('rejects a key that belongs to another page', () => {
+    expect(() => parseTranslationFile('load: 加载。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/\(load\): key belongs to content\/api\/zh-Hans\/variables\/load\.yaml/);
+  });
+
+  test('rejects empty texts and duplicate keys', () => {
+    expect(() => parseTranslationFile('Cheerio.find: ""\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/non-empty string/);
+    expect(() => parseTranslationFile('Cheerio.find: 一\nCheerio.find: 二\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/invalid YAML/);
+  });
+});
+
+describe('computeCoverage', () => {
+  test('counts translated keys per page and lists the missing ones', () => {
+    const coverage = computeCoverage([...byKey.values()], new Map([['Cheerio.find', '查找。']]));
+    expect(coverage).toMatchObject({ translated: 1, total: 3 });
+    expect(coverage.pages.find((page) => page.page === 'classes/Cheerio')?.missing).toEqual(['Cheerio.attr#2.value']);
+    expect(formatCoverageTable(coverage)).toContain('合计');
+  });
+});

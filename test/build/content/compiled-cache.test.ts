@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadCompiledCache, markdownPipelineVersion } from '../../../build/content/compiled-cache.ts';
+import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+
+const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, idSet: new Set(['a']) });
+
+async function cacheFile(): Promise<string> {
+  return path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'compiled-cache-')), 'compiled.json');
+}
+
+describe('the compiled Markdown cache on disk', () => {
+  test('a second process gets what the first compiled, without the derived id set', async () => {
+    const file = await cacheFile();
+    const first = await loadCompiledCache(file, 'v1');
+    first.set('page-a', compiled('<p>甲</p>'));
+    await first.save();
+    const second = await loadCompiledCache(file, 'v1');
+    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], plainText: '<p>甲</p>' });
+    expect(second.hits).toBe(1);
+    expect(second.get('page-b')).toBeUndefined();
+  });
+
+  test('another pipeline version starts empty, and entries a build did not use are dropped', async () => {
+    const file = await cacheFile();
+    const first = await loadCompiledCache(file, 'v1');
+    first.set('old', compiled('旧'));
+    first.set('kept', compiled('留'));
+    await first.save();
+    expect((await loadCompiledCache(file, 'v2')).get('kept')).toBeUndefined();
+    const second = await loadCompiledCache(file, 'v1');
+    second.get('kept');
+    await second.save();
+    const third = await loadCompiledCache(file, 'v1');
+    expect(third.get('old')).toBeUndefined();
+    expect(third.get('kept')?.html).toBe('留');
+  });
+
+  test('the pipeline version follows the Markdown pipeline source and the highlighter', () => {
+    const version = markdownPipelineVersion(repoRoot, 'shiki 4');
+    expect(markdownPipelineVersion(repoRoot, 'shiki 4')).toBe(version);
+    expect(markdownPipelineVersion(repoRoot, 'shiki 5')).not.toBe(version);
+  });
+});
