@@ -17,7 +17,10 @@ import { checkLinks } from './routes/check-links.ts';
 import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute } from './routes/route-graph.ts';
 import { fileTagsByInitial } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
+import { searchPageSources } from './search/page-sources.ts';
 import { addApiReference } from './api/site-api.ts';
+import { searchDocumentHints } from './search/search-document-hints.ts';
+import { buildSearchFiles } from './search/write-search-index.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 
 /** What a build needs to know. */
@@ -118,7 +121,9 @@ export class SiteBuilder {
       this.invalidateTheme();
       throw error;
     }) as Promise<[LoadedRenderer, ClientAssets]>);
+    const search = await step('search index', async () => buildSearchFiles(searchPageSources(graph, config.docs.routeBasePath), config.baseUrl, { hashNames: !dev }));
     const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles }, dev);
+    chrome.search = searchDocumentHints(config.search, search, config);
     const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic', this.writtenFiles);
     try {
       const renderedRoutes = await step('render pages', () => renderChangedPages({
@@ -133,7 +138,7 @@ export class SiteBuilder {
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {
-        for (const file of assets.files) await writer.write(file.path, file.contents);
+        for (const file of [...assets.files, ...search.files]) await writer.write(file.path, file.contents);
         await writer.copyFolder(path.join(siteDir, 'static'));
       });
       await step('swap output', () => writer.commit());

@@ -1,0 +1,89 @@
+// The hosted search service (Algolia DocSearch), used only when the site configures it. One multi-index
+// POST per query; hits arrive in the DocSearch record shape the local index also uses.
+import { SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
+import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
+import { fetchJsonWithTimeouts } from './fetch-with-timeouts.ts';
+import type { SearchEngine } from './search-engine.ts';
+
+/** What `<html data-search-algolia>` holds. */
+export interface AlgoliaConfig {
+  appId: string;
+  /** The search-only key, public by design. */
+  apiKey: string;
+  indexName: string;
+  /** Filter by language and docs tag, as Docusaurus does. */
+  contextualSearch: boolean;
+  /** Service origin; defaults to Algolia's DSN host for `appId` (tests point it at 127.0.0.1). */
+  host?: string;
+}
+
+/** A hit as the service returns it: a DocSearch record, some fields possibly missing. */
+type AlgoliaHit = Partial<SearchRecord> & { hierarchy: SearchHierarchy; url: string; objectID: string };
+interface AlgoliaResponse {
+  results: { hits: AlgoliaHit[]; nbHits: number }[];
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Returns the request body of one query: the DocSearch parameters, plus the contextual filters. */
+export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number): object {
+  return {
+    requests: [{
+      indexName: config.indexName,
+      query,
+      page,
+      hitsPerPage: SEARCH_HITS_PER_PAGE,
+      attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'hierarchy', 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
+      attributesToHighlight: [...LEVELS.map((level) => `hierarchy.${level}`), 'content'],
+      attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+      ...(config.contextualSearch
+        ? { facetFilters: [`language:${SITE_LOCALE}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }
+        : {}),
+    }],
+  };
+}
+
+// The index holds the public site's absolute URLs; links stay on this site (as Docusaurus does).
+function sitePath(url: string): string {
+  if (!/^https?:\/\//.test(url)) return url;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** Returns a service hit as a complete search record. */
+export function recordFromHit(hit: AlgoliaHit, position: number): SearchRecord {
+  const url = sitePath(hit.url);
+  const hashAt = url.indexOf('#');
+  return {
+    objectID: hit.objectID,
+    hierarchy: hit.hierarchy,
+    content: hit.content ?? null,
+    type: hit.type ?? 'content',
+    url,
+    url_without_anchor: hashAt === -1 ? url : url.slice(0, hashAt),
+    anchor: hashAt === -1 ? null : url.slice(hashAt + 1),
+    language: hit.language ?? SITE_LOCALE,
+    docusaurus_tag: hit.docusaurus_tag ?? '',
+    weight: hit.weight ?? { pageRank: 0, level: 0, position },
+  };
+}
+
+/** Returns an engine that queries the hosted service. */
+export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
+  const host = config.host ?? `https://${config.appId}-dsn.algolia.net`;
+  // Credentials as query parameters and a "simple" content type: no CORS preflight, one round trip.
+  const url = `${host}/1/indexes/*/queries?${new URLSearchParams({ 'x-algolia-api-key': config.apiKey, 'x-algolia-application-id': config.appId })}`;
+  return {
+    preload() {},
+    async search(query, page, signal) {
+      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page)) };
+      const answer = await fetchJsonWithTimeouts(url, init, SEARCH_TIMEOUTS_MS, signal) as AlgoliaResponse;
+      const result = answer.results[0];
+      if (!result) throw new Error('search response without results');
+      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Picks the search backend from what the build put on <html>: the hosted service when
+// `data-search-algolia` is set, else the local index at `data-search-index` / `data-search-records`.
+import { createAlgoliaEngine, type AlgoliaConfig } from './algolia-engine.ts';
+import { createLocalEngine } from './local-engine.ts';
+import type { SearchEngine } from './search-engine.ts';
+
+/** Returns the engine the page is configured for. */
+export function engineFromDocument(root: HTMLElement = document.documentElement): SearchEngine {
+  const { searchAlgolia, searchIndex = '', searchRecords = '' } = root.dataset;
+  if (searchAlgolia) {
+    const config = JSON.parse(searchAlgolia) as Partial<AlgoliaConfig> & Pick<AlgoliaConfig, 'appId' | 'apiKey'>;
+    return createAlgoliaEngine({ indexName: 'crawler_cheerio', contextualSearch: true, ...config });
+  }
+  return createLocalEngine(searchIndex, searchRecords);
+}
+
+/** URL of the /search page (`data-search-page`, else `/search`). */
+export function searchPageUrl(root: HTMLElement = document.documentElement): string {
+  return root.dataset['searchPage'] ?? '/search';
+}
+
+/** Where readers report a query that should have found something (`data-search-issues`). */
+export function missingResultsUrl(query: string, root: HTMLElement = document.documentElement): string {
+  const base = root.dataset['searchIssues'] ?? 'https://github.com/cheeriojs/cheerio/issues/new';
+  return `${base}?${new URLSearchParams({ title: `搜索“${query}”没有结果` })}`;
+}

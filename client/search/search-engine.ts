@@ -1,0 +1,12 @@
+// The contract both search backends (the local index and the hosted service) fulfil for the UI.
+import type { SearchAnswer } from '../../theme/lib/search/search-index.ts';
+
+export type { SearchAnswer };
+
+/** A search backend. */
+export interface SearchEngine {
+  /** Starts downloading what the engine needs, so the first query is quick; safe to call often. */
+  preload(): void;
+  /** Returns page `page` (from 0) of the hits for `query`; rejects on failure or when `signal` aborts. */
+  search(query: string, page: number, signal: AbortSignal): Promise<SearchAnswer>;
+}

@@ -1,0 +1,87 @@
+// The MiniSearch index over search records, shared by the build (which creates and serialises it) and the
+// browser (which loads and queries it): both must use the same fields, tokenizer and search options.
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { packIndex, unpackIndex, type IndexFile } from './index-file.ts';
+import type { SearchRecord } from './records.ts';
+import { isCjkTerm, tokenize, tokenizeQuery } from './tokenize.ts';
+
+/** What MiniSearch indexes per record; the display data stays in the records file. */
+export interface IndexedRecord {
+  /** The record's position in the records file. */
+  id: number;
+  /** The page title, on lvl1 records only. */
+  title: string;
+  /** The heading text, on lvl2–lvl6 records only. */
+  heading: string;
+  content: string;
+}
+
+// Terms come out of `tokenize` already folded, so MiniSearch must not change them again.
+const keepTerm = (term: string) => term;
+
+/** Index options; `loadSearchIndex` must receive exactly these. */
+export const SEARCH_INDEX_OPTIONS: Options<IndexedRecord> = {
+  fields: ['title', 'heading', 'content'],
+  storeFields: [],
+  tokenize: (text) => tokenize(text),
+  processTerm: keepTerm,
+};
+
+// Prefix matching and typo tolerance are for Latin terms only: a Chinese character is a term of its own.
+const SEARCH_OPTIONS = {
+  combineWith: 'AND',
+  boost: { title: 4, heading: 2 },
+  prefix: (term: string) => !isCjkTerm(term) && term.length > 1,
+  tokenize: tokenizeQuery,
+  processTerm: keepTerm,
+} as const;
+// One typo per 5 letters, from 4 letters up. Typo matching costs ten times more than exact matching, so
+// it runs only when the exact query finds nothing (the per-keystroke budget is a few milliseconds).
+const fuzzy = (term: string) => (!isCjkTerm(term) && term.length > 3 ? 0.2 : false);
+
+/** Returns the indexed form of a record. */
+export function toIndexedRecord(record: SearchRecord, id: number): IndexedRecord {
+  const own = record.type === 'content' || record.type === 'lvl1' ? '' : record.hierarchy[record.type] ?? '';
+  return { id, title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '', heading: own, content: record.content ?? '' };
+}
+
+/** Builds the index over `records` (ids are positions in the array). */
+export function createSearchIndex(records: readonly SearchRecord[]): MiniSearch<IndexedRecord> {
+  const index = new MiniSearch<IndexedRecord>(SEARCH_INDEX_OPTIONS);
+  index.addAll(records.map(toIndexedRecord));
+  return index;
+}
+
+/** Returns the index file's JSON (see index-file.ts). */
+export function serialiseSearchIndex(index: MiniSearch<IndexedRecord>): string {
+  return JSON.stringify(packIndex(index.toJSON()));
+}
+
+/** Loads an index written by `serialiseSearchIndex`. */
+export function loadSearchIndex(json: string): MiniSearch<IndexedRecord> {
+  return MiniSearch.loadJS<IndexedRecord>(unpackIndex(JSON.parse(json) as IndexFile), SEARCH_INDEX_OPTIONS);
+}
+
+/** The records matching a query, best first, and how many there are. */
+export interface SearchAnswer {
+  hits: SearchRecord[];
+  nbHits: number;
+}
+
+// Headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0).
+const levelBoost = (record: SearchRecord | undefined) => 1 + (record?.weight.level ?? 0) / 100;
+
+/** Searches `index` and returns `limit` records starting at `offset`, best first. */
+export function searchRecords(
+  index: MiniSearch<IndexedRecord>,
+  records: readonly SearchRecord[],
+  query: string,
+  { offset = 0, limit }: { offset?: number; limit: number },
+): SearchAnswer {
+  if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
+  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => levelBoost(records[id as number]) };
+  let results: SearchResult[] = index.search(query, options);
+  if (results.length === 0) results = index.search(query, { ...options, fuzzy });
+  const hits = results.slice(offset, offset + limit).map((result) => records[result.id as number]!);
+  return { hits, nbHits: results.length };
+}
