@@ -20,7 +20,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { searchPageSources } from './search/page-sources.ts';
 import { addApiReference } from './api/site-api.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
-import { buildSearchFiles } from './search/write-search-index.ts';
+import { SiteSearch } from './search/site-search.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 
 /** What a build needs to know. */
@@ -65,6 +65,7 @@ export class SiteBuilder {
   private writtenFiles: WrittenFiles = new Map();
   private renderer: Promise<LoadedRenderer> | undefined;
   private clientAssets: Promise<ClientAssets> | undefined;
+  private search: SiteSearch | undefined;
   private readonly logger: Logger;
 
   constructor(readonly options: BuildOptions) {
@@ -121,7 +122,11 @@ export class SiteBuilder {
       this.invalidateTheme();
       throw error;
     }) as Promise<[LoadedRenderer, ClientAssets]>);
-    const search = await step('search index', async () => buildSearchFiles(searchPageSources(graph, config.docs.routeBasePath), config.baseUrl, { hashNames: !dev }));
+    const searchPages = searchPageSources(graph, config.docs.routeBasePath);
+    this.search ??= new SiteSearch({ rootDir, cacheFile: path.join(cacheDir, `search-${hashText(path.resolve(siteDir))}.json`) });
+    const search = dev
+      ? { ...this.search.later(searchPages, config.baseUrl, this.options.outDir, this.logger), files: [] }
+      : await step('search index', () => this.search!.files(searchPages, config.baseUrl));
     const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles }, dev);
     chrome.search = searchDocumentHints(config.search, search, config);
     const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic', this.writtenFiles);

@@ -80,6 +80,19 @@ describe('dev server', () => {
     expect(await (await fetch(new URL('blog/draft', server.url))).text()).toContain('这是一篇草稿');
   });
 
+  test('writes the search index under fixed names once edits pause, and refreshes it after an edit', async () => {
+    const siteDir = await createFixtureSite(site);
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    const html = await (await fetch(new URL('docs/intro', server.url))).text();
+    expect(html).toContain('data-search-index="/search/index.json"');
+    const records = async () => (await fetch(new URL('search/records.json', server!.url))).text();
+    await expect.poll(records, { timeout: 5000 }).toContain('第一版正文');
+    const next = await openEvents(server.url);
+    await fs.writeFile(path.join(siteDir, 'content/docs/intro.md'), '---\nsidebar_position: 1\n---\n# 简介\n\n改过的正文。\n');
+    await next('reload');
+    await expect.poll(records, { timeout: 5000 }).toContain('改过的正文');
+  });
+
   test('shows a content error in the browser and keeps serving the last good site', async () => {
     const siteDir = await createFixtureSite(site);
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { cachedSearchFiles } from '../../../build/search/search-files-cache.ts';
+import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+
+const page = (html: string): SearchPageSource => ({ url: '/docs/intro', lvl0: '文档', title: '简介', html, tag: 'docs-default-current' });
+
+describe('the search files cache', () => {
+  test('unchanged pages reuse the stored files; a changed page builds new ones', async () => {
+    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'search-cache-')), 'search.json');
+    const cache = { rootDir: repoRoot, cacheFile };
+    const first = await cachedSearchFiles([page('<p>加载文档</p>')], '/', { hashNames: true }, cache);
+    // Tamper with the stored copy: getting it back shows the second call did not rebuild.
+    const stored = JSON.parse(await fs.readFile(cacheFile, 'utf8')) as { key: string; files: { indexUrl: string } };
+    stored.files.indexUrl = '/from-cache.json';
+    await fs.writeFile(cacheFile, JSON.stringify(stored));
+    expect((await cachedSearchFiles([page('<p>加载文档</p>')], '/', { hashNames: true }, cache)).indexUrl).toBe('/from-cache.json');
+    const changed = await cachedSearchFiles([page('<p>遍历节点</p>')], '/', { hashNames: true }, cache);
+    expect(changed.indexUrl).toMatch(/^\/search\/index-[0-9a-f]{10}\.json$/);
+    expect(changed.indexUrl).not.toBe(first.indexUrl);
+  });
+});
