@@ -7,6 +7,7 @@ import { buildSite } from './index.ts';
 import { loadConfig } from './config/load-config.ts';
 import { BuildError } from './diagnostics.ts';
 import { createConsoleLogger } from './log.ts';
+import { formatOutputSummary, summariseOutput } from './output/output-summary.ts';
 import { startDevServer } from './server/dev-server.ts';
 import { listen } from './server/listen.ts';
 import { createStaticServer } from './server/static-server.ts';
@@ -64,8 +65,9 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     switch (command) {
       case 'build': {
         logger.info(pc.bold('构建站点'));
+        const outDir = path.resolve(values.out ?? path.join(siteDir, 'dist'));
         const result = await buildSite({
-          rootDir, siteDir, outDir: path.resolve(values.out ?? path.join(siteDir, 'dist')), strict: values.strict ?? false, logger,
+          rootDir, siteDir, outDir, strict: values.strict ?? false, logger,
           ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}),
         });
         if (values['stats-file']) {
@@ -73,6 +75,8 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
           await fs.writeFile(path.resolve(values['stats-file']), JSON.stringify(stats, null, 2));
         }
         logger.info(`${pc.green('完成')}：${result.routes.length} 个路由，${result.warnings.length} 条警告，用时 ${(result.durationMs / 1000).toFixed(2)} 秒`);
+        const summary = await summariseOutput(outDir);
+        logger.info(`\n${formatOutputSummary({ routes: result.routes.length, warnings: result.warnings.length, durationMs: result.durationMs }, summary)}`);
         return 0;
       }
       case 'dev': {

@@ -16,6 +16,11 @@ describe('the cheerio-site command', () => {
     expect(code).toBe(0);
     expect(output).toContain('compile markdown');
     expect(output).toMatch(/完成：2 个路由/);
+    // The closing table: routes, warnings, time, output size and the largest pages.
+    expect(output).toMatch(/\| 路由 \| 2 \|/);
+    expect(output).toMatch(/\| 警告 \| 0 \|/);
+    expect(output).toMatch(/\| 输出 \| \d+ 个文件，共 [\d.]+ KB \|/);
+    expect(output).toMatch(/\| 最大的页面 \| [^|]+\.html（[\d.]+ KB） \|/);
     await expect(fs.stat(path.join(siteDir, 'dist/docs/intro.html'))).resolves.toBeTruthy();
   });
 
