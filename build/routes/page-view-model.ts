@@ -32,7 +32,7 @@ export function computePageViewModel(entry: RouteEntry, context: ViewModelContex
 // The search page is a shell: its results depend on the query in the address, so the browser fills it in.
 function searchViewModel(entry: SearchRoute, context: ViewModelContext): PageViewModel {
   return {
-    ...basePage(context, entry.route, entry.title, '', 'website'),
+    ...basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website'),
     kind: 'search', noindex: false, contentHtml: '', breadcrumbs: [], pagination: {}, toc: [], banners: { draft: false, unlisted: false },
   };
 }

@@ -119,6 +119,7 @@ export const strings = {
     seeAll: (count: number) => `查看全部 ${count} 个结果`,
     resultsLabel: '搜索结果',
     pageTitle: '搜索',
+    pageDescription: '在教程、API 参考和博客中搜索。',
     pageTitleFor: (query: string) => `「${query}」的搜索结果`,
     documentsFound: (count: number) => `找到 ${count} 份文件`,
     loadMore: '加载更多',
