@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
+import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../build/index.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
@@ -79,6 +80,19 @@ describe('every page in dist/', () => {
       if ($('h1').length !== 1) problems.push(`${file}: ${$('h1').length} H1`);
       if (!$('meta[name=description]').attr('content')?.trim()) problems.push(`${file}: no description`);
       if (file !== '404.html' && !$('link[rel=canonical]').attr('href')?.startsWith(SITE)) problems.push(`${file}: canonical`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('is valid HTML (html-validate, standards-conformance rules)', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    // The validator is awake: a stray closing tag and a duplicate id are reported.
+    const bad = await validator.validateString('<!doctype html><html lang="zh-Hans"><head><title>x</title></head><body><p id="a"></div><p id="a"></p></body></html>');
+    expect(bad.valid).toBe(false);
+    const problems: string[] = [];
+    for (const file of htmlFiles) {
+      const report = await validator.validateFile(path.join(outDir, file));
+      for (const result of report.results) for (const message of result.messages) problems.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
     expect(problems).toEqual([]);
   });
