@@ -12,6 +12,7 @@ import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { createOutputWriter, type OutputWriter, type WrittenFiles } from './output/output-writer.ts';
 import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
+import { headersFile } from './output/headers-file.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute } from './routes/route-graph.ts';
@@ -138,6 +139,7 @@ export class SiteBuilder {
         if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
         await writer.write('_redirects', redirectsFile(redirects, config.baseUrl));
+        await writer.write('_headers', headersFile(config.baseUrl));
         const listed = [...graph.routes.values()].filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
         await writer.write('sitemap.xml', sitemapXml(listed.map((entry) => new URL(entry.route.slice(1), chrome.siteUrl).href)));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));

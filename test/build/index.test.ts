@@ -79,6 +79,20 @@ describe('building a site', () => {
     expect($('meta[name=robots]').attr('content')).toContain('noindex');
   });
 
+  test('writes _headers: a year of caching only for content-hashed files, revalidation for the rest', async () => {
+    const { outDir } = await build(basicSite);
+    const headers = await readOutput(outDir, '_headers');
+    expect(headers).toMatch(/^\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate\n {2}X-Content-Type-Options: nosniff/);
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headers).toContain('/search/*\n  Cache-Control: public, max-age=31536000, immutable');
+    const assets = await fs.readdir(path.join(outDir, 'assets'), { recursive: true });
+    const files = assets.filter((file) => /\.\w+$/.test(file));
+    expect(files.length).toBeGreaterThan(2);
+    expect(files.every((file) => /-[A-Z0-9]{8,}\.(js|css)$/.test(file)), files.join(', ')).toBe(true);
+    const search = await fs.readdir(path.join(outDir, 'search'));
+    expect(search.every((file) => /-[0-9a-f]{10}\.json$/.test(file)), search.join(', ')).toBe(true);
+  });
+
   test('prefixes links and assets with the base URL', async () => {
     const { outDir } = await build(basicSite, { baseUrl: '/zh/' });
     const $ = cheerio.load(await readOutput(outDir, 'docs/basics/loading.html'));
