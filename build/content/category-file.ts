@@ -2,6 +2,7 @@
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { BuildError } from '../diagnostics.ts';
+import { yamlToJs } from './yaml-data.ts';
 import type { ContentCategory } from './types.ts';
 
 const categorySchema = z.strictObject({
@@ -31,7 +32,7 @@ export function parseCategoryFile(text: string, file: string, dirName: string, d
     const line = yamlError.linePos?.[0].line;
     throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
   }
-  const result = categorySchema.safeParse(document.toJS() ?? {});
+  const result = categorySchema.safeParse(yamlToJs(document, file, text) ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new BuildError({ file, key: issue.path.join('.') }, issue.message);

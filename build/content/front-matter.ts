@@ -2,6 +2,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { BuildError } from '../diagnostics.ts';
+import { yamlToJs } from './yaml-data.ts';
 
 const heroSchema = z.strictObject({
   title: z.string(),
@@ -59,7 +60,8 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
     const line = (yamlError.linePos?.[0].line ?? 0) + 1;
     throw new BuildError({ file, line }, `malformed front matter: ${yamlError.message.split('\n')[0]}`);
   }
-  const data: unknown = document.toJS() ?? {};
+  // +1 for the opening fence line.
+  const data: unknown = yamlToJs(document, file, yamlText, 2) ?? {};
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;

@@ -1,5 +1,5 @@
 // Parses a YAML data file against a zod schema; errors name the file, line, key path and bad value.
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { BuildError } from '../diagnostics.ts';
 
@@ -24,7 +24,7 @@ export function parseYamlData<S extends z.ZodType>(schema: S, text: string, file
     throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
   }
   const lineOf = (keyPath: (string | number)[]) => lineOfKey(document, lineCounter, keyPath);
-  const result = schema.safeParse(document.toJS() ?? {});
+  const result = schema.safeParse(yamlToJs(document, file, text) ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const keyPath = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
@@ -33,6 +33,30 @@ export function parseYamlData<S extends z.ZodType>(schema: S, text: string, file
     throw new BuildError({ file, key: keyPath.join('.') || '(root)', ...(line ? { line } : {}) }, describe(issue, keyPath, raw));
   }
   return { data: result.data, file, lineOf };
+}
+
+/**
+ * The document's value. Some YAML is well-formed yet has no value (an alias to an anchor that does not
+ * exist, `*a`); that is a content error like any other, reported with the file and the alias's line.
+ * `lineOffset` is the file line of the YAML text's first line (front matter starts on line 2).
+ */
+export function yamlToJs(document: Document, file: string, text: string, lineOffset = 1): unknown {
+  try {
+    return document.toJS();
+  } catch (error) {
+    let offset: number | undefined;
+    visit(document, {
+      Alias(_key, node) {
+        if (node.resolve(document) !== undefined || !node.range) return undefined;
+        offset = node.range[0];
+        return visit.BREAK;
+      },
+    });
+    const line = offset === undefined ? undefined : text.slice(0, offset).split('\n').length - 1 + lineOffset;
+    const alias = /alias/i.test((error as Error).message);
+    const message = alias ? 'an alias (*name) refers to an anchor (&name) that is not defined' : (error as Error).message;
+    throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${message}`);
+  }
 }
 
 /** The default wording: unknown keys by name, otherwise the schema's message and the value found. */

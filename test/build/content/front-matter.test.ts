@@ -30,4 +30,8 @@ describe('front matter', () => {
   test('rejects unknown keys', () => {
     expect(() => splitFrontMatter('---\nsidebar_labl: x\n---\n', 'a.md')).toThrow(/unknown front matter key/);
   });
+
+  test('names the line of an alias to an anchor that does not exist', () => {
+    expect(() => splitFrontMatter('---\ntitle: 标题\ndescription: *missing\n---\n', 'a.md')).toThrow('a.md:3: invalid YAML: an alias (*name) refers to an anchor (&name) that is not defined');
+  });
 });

@@ -1,0 +1,84 @@
+// Property-based tests: random and malformed Markdown, front matter and config either build or fail with a
+// BuildError that names the file — never another exception, never a hang, never a partial output folder.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { parseConfig } from '../../../build/config/load-config.ts';
+import { splitFrontMatter } from '../../../build/content/front-matter.ts';
+import { BuildError } from '../../../build/diagnostics.ts';
+import { buildSite } from '../../../build/index.ts';
+import { createMarkdownCompiler } from '../../../build/markdown/compile-markdown.ts';
+import { baseConfig, createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
+
+// Pieces Markdown and YAML give meaning to, mixed with arbitrary text, so the generator reaches the parsers'
+// interesting corners instead of producing only plain paragraphs.
+const markdownPiece = fc.oneof(
+  fc.string(),
+  fc.constantFrom('# ', '## 标题 {#', '{#id}', ':::', ':::tip', ':::note[', '::doc-card-list', '```', '```js title="a.js" {1,3-', '```ts live\n',
+    '[链接](', '](./x.md#', '![图](/img/', '<details>', '</div>', '<!-- truncate -->', '| a | b |\n|---|', '- [ ] ', '> ', '\n', '\n\n', '`', '**粗体', '中文'),
+);
+const markdown = fc.array(markdownPiece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+const yamlPiece = fc.oneof(
+  fc.string(),
+  fc.constantFrom('title: ', 'sidebar_position: ', 'slug: /', 'tags: [', 'draft: ', 'unknown: 1', ': ', '- ', '  ', '"', "'", '\n', '{', '[', '#', '&a', '*a', '!!binary', '中文'),
+);
+const yaml = fc.array(yamlPiece, { maxLength: 30 }).map((pieces) => pieces.join(''));
+
+function expectBuildErrorNamingFile(error: unknown, file: string): void {
+  expect(error).toBeInstanceOf(BuildError);
+  expect((error as BuildError).location.file).toContain(file);
+}
+
+describe('malformed input', () => {
+  test('any Markdown compiles, or fails with a BuildError naming the file', async () => {
+    const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: () => undefined });
+    await fc.assert(fc.asyncProperty(markdown, async (source) => {
+      try {
+        const result = await compile({ source, filePath: '/site/content/docs/random.md' });
+        expect(typeof result.html).toBe('string');
+      } catch (error) {
+        expectBuildErrorNamingFile(error, 'random.md');
+      }
+    }), { numRuns: 150 });
+  });
+
+  test('any front matter parses, or fails with a BuildError naming the file', () => {
+    fc.assert(fc.property(yaml, fc.string(), (frontMatter, body) => {
+      try {
+        splitFrontMatter(`---\n${frontMatter}\n---\n${body}`, 'content/docs/random.md');
+      } catch (error) {
+        expectBuildErrorNamingFile(error, 'random.md');
+      }
+    }), { numRuns: 300 });
+  });
+
+  test('any site config parses, or fails with a BuildError naming the file and a key or line', () => {
+    const config = fc.oneof(yaml, fc.tuple(fc.nat(baseConfig.length), yaml).map(([at, inserted]) => baseConfig.slice(0, at) + inserted + baseConfig.slice(at)));
+    fc.assert(fc.property(config, (text) => {
+      try {
+        parseConfig(text, 'content/site.config.yaml');
+      } catch (error) {
+        expectBuildErrorNamingFile(error, 'site.config.yaml');
+        const { line, key } = (error as BuildError).location;
+        expect(line !== undefined || key !== undefined).toBe(true);
+      }
+    }), { numRuns: 300 });
+  });
+
+  test('a whole build with a random page either succeeds or leaves the previous output untouched', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    const outDir = path.join(siteDir, 'dist');
+    await buildSite({ rootDir: repoRoot, siteDir, outDir });
+    await fc.assert(fc.asyncProperty(yaml, markdown, async (frontMatter, body) => {
+      const before = await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8');
+      await fs.writeFile(path.join(siteDir, 'content/docs/random.md'), `---\n${frontMatter}\n---\n${body}`);
+      try {
+        await buildSite({ rootDir: repoRoot, siteDir, outDir });
+      } catch (error) {
+        expectBuildErrorNamingFile(error, path.join('content', 'docs'));
+        expect(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')).toBe(before);
+      }
+    }), { numRuns: 12 });
+  }, 120_000);
+});
