@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type M
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { groupHits, hitsInDisplayOrder } from '../../theme/lib/search/group-hits.ts';
 import { strings } from '../../theme/lib/strings.ts';
+import { compositionProps } from './composition-props.ts';
 import { searchPageUrl } from './engine-from-document.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { NoResults } from './NoResults.tsx';
@@ -141,12 +142,7 @@ export function SearchModal({ engine, initialQuery, onClose }: SearchModalProps)
             spellCheck={false}
             enterKeyHint="go"
             value={inputValue}
-            onChange={(event) => changeQuery(event.target.value)}
-            onCompositionStart={() => (composing.current = true)}
-            onCompositionEnd={(event) => {
-              composing.current = false;
-              changeQuery(event.currentTarget.value);
-            }}
+            {...compositionProps(composing, changeQuery)}
           />
           {search.status === 'stalled' && <span className="search-spinner" aria-hidden="true" />}
           {inputValue && (

@@ -6,6 +6,7 @@ import { SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { headingPath } from '../../theme/lib/search/records.ts';
 import { highlightParts, snippetParts } from '../../theme/lib/search/snippet.ts';
 import { strings } from '../../theme/lib/strings.ts';
+import { compositionProps } from './composition-props.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { NoResults } from './NoResults.tsx';
 import type { SearchEngine } from './search-engine.ts';
@@ -60,12 +61,7 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
         <input
           id={`${id}-q`} className="search-page-input" type="search" name="q" placeholder={strings.searchPlaceholder}
           maxLength={SEARCH_INPUT_MAX_LENGTH} autoComplete="off" value={inputValue}
-          onChange={(event) => changeQuery(event.target.value)}
-          onCompositionStart={() => (composing.current = true)}
-          onCompositionEnd={(event) => {
-            composing.current = false;
-            changeQuery(event.currentTarget.value);
-          }}
+          {...compositionProps(composing, changeQuery)}
         />
         {search.status === 'stalled' && <span className="search-spinner" aria-hidden="true" />}
       </form>
