@@ -17,7 +17,8 @@ const failedRequests: ConsolePolicy = { expectedErrors: [/Failed to load resourc
 // Playwright waits forever by default; a bounded wait turns a missing element into a clear failure.
 async function newPage(options: Parameters<typeof browser.newPage>[0] = {}, policy: ConsolePolicy = {}): Promise<Page> {
   const page = await browser.newPage(options, policy);
-  page.setDefaultTimeout(10_000);
+  // Generous: the browser tests share two cores with the unit tests, and a loaded CI machine is slow.
+  page.setDefaultTimeout(20_000);
   return page;
 }
 
@@ -90,15 +91,18 @@ test('text selected on the page becomes the query, cut to 64 characters', async 
     const paragraph = document.querySelector('#selectable')!;
     getSelection()!.selectAllChildren(paragraph);
   });
+  // Hovering the button loads the search chunk first, so the shortcut only has to open the dialog.
+  await page.locator('[data-search-button]').hover();
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
-  await expect.poll(() => input(page).inputValue()).toBe('选择器');
+  await expect.poll(() => input(page).inputValue(), { timeout: 20_000 }).toBe('选择器');
   await page.keyboard.press('Escape');
   await page.evaluate(() => {
     document.querySelector('#selectable')!.textContent = '长'.repeat(100);
     getSelection()!.selectAllChildren(document.querySelector('#selectable')!);
   });
   await page.keyboard.press('Control+k');
-  await expect.poll(() => input(page).inputValue()).toBe('长'.repeat(64));
+  await expect.poll(() => input(page).inputValue(), { timeout: 20_000 }).toBe('长'.repeat(64));
 });
 
 test('a backdrop click closes; the page keeps its scroll position', async () => {

@@ -79,6 +79,6 @@ describe('malformed input', () => {
         expectBuildErrorNamingFile(error, path.join('content', 'docs'));
         expect(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')).toBe(before);
       }
-    }), { numRuns: 12 });
+    }), { numRuns: 6 });
   }, 120_000);
 });
