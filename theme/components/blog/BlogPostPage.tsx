@@ -1,22 +1,13 @@
 // A blog post: recent posts | article with authors, tags and newer/older links | table of contents.
-import type { LabelledLink, PageViewModel } from '../../lib/view-model.ts';
+import type { PageViewModel } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
 import { Banners } from '../Banners.tsx';
+import { DocPagination } from '../DocPagination.tsx';
 import { Layout } from '../Layout.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';
 import { BlogPostHeader } from './BlogPostHeader.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTagList } from './BlogTagList.tsx';
-
-function PostLink({ link, direction }: { link: LabelledLink | undefined; direction: 'newer' | 'older' }) {
-  if (!link?.href) return <span />;
-  return (
-    <a className={`pagination-link pagination-${direction === 'newer' ? 'previous' : 'next'}`} href={link.href} rel={direction === 'newer' ? 'prev' : 'next'}>
-      <span className="pagination-sublabel">{direction === 'newer' ? strings.blog.newerPost : strings.blog.olderPost}</span>
-      <span className="pagination-label">{link.label}</span>
-    </a>
-  );
-}
 
 /** Renders one post page. */
 export function BlogPostPage({ page }: { page: PageViewModel }) {
@@ -35,12 +26,11 @@ export function BlogPostPage({ page }: { page: PageViewModel }) {
           <footer className="blog-post-footer">
             <BlogTagList tags={post.tags} />
           </footer>
-          {(newer || older) && (
-            <nav className="pagination-nav" aria-label={strings.blog.postNavigationLabel}>
-              <PostLink link={newer} direction="newer" />
-              <PostLink link={older} direction="older" />
-            </nav>
-          )}
+          <DocPagination
+            pagination={{ ...(newer ? { previous: newer } : {}), ...(older ? { next: older } : {}) }}
+            label={strings.blog.postNavigationLabel}
+            sublabels={{ previous: strings.blog.newerPost, next: strings.blog.olderPost }}
+          />
         </article>
         <div className="doc-toc-column">
           <TableOfContents entries={page.toc} variant="desktop" />
