@@ -13,6 +13,7 @@ import { createOutputWriter, type OutputWriter, type WrittenFiles } from './outp
 import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { headersFile } from './output/headers-file.ts';
+import { contentSecurityPolicy, siteSources } from './output/content-security-policy.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute } from './routes/route-graph.ts';
@@ -128,7 +129,9 @@ export class SiteBuilder {
     const search = dev
       ? { ...this.search.later(searchPages, config.baseUrl, this.options.outDir, this.logger), files: [] }
       : await step('search index', () => this.search!.files(searchPages, config.baseUrl));
-    const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles }, dev);
+    const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles, playgroundRunner: assets.playgroundRunner }, dev);
+    const policySources = siteSources(config, dev);
+    chrome.contentSecurityPolicy = contentSecurityPolicy(policySources, 'meta');
     chrome.search = searchDocumentHints(config.search, search, config);
     const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic', this.writtenFiles);
     try {
@@ -139,7 +142,7 @@ export class SiteBuilder {
         if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
         await writer.write('_redirects', redirectsFile(redirects, config.baseUrl));
-        await writer.write('_headers', headersFile(config.baseUrl));
+        await writer.write('_headers', headersFile(config.baseUrl, [...graph.routes.keys()], contentSecurityPolicy(policySources, 'header')));
         const listed = [...graph.routes.values()].filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
         await writer.write('sitemap.xml', sitemapXml(listed.map((entry) => new URL(entry.route.slice(1), chrome.siteUrl).href)));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));

@@ -27,6 +27,7 @@ function renderPageMeta(page: PageViewModel): string[] {
     page.kind === 'notFound' ? '' : meta(PAGE_META.route, page.route),
     page.site.analyticsId ? meta(PAGE_META.gtagId, page.site.analyticsId) : '',
     page.site.adScriptUrl ? meta(PAGE_META.adScriptUrl, page.site.adScriptUrl) : '',
+    page.site.assets.playgroundRunner ? meta(PAGE_META.playgroundRunner, page.site.assets.playgroundRunner) : '',
   ];
 }
 
@@ -35,6 +36,8 @@ export function renderDocumentHead(page: PageViewModel): string {
   const { site } = page;
   return [
     '<meta charset="utf-8">',
+    // Before anything that loads or runs, so the policy covers all of it.
+    site.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${e(site.contentSecurityPolicy)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(page.documentTitle)}</title>`,
     page.description ? `<meta name="description" content="${e(page.description)}">` : '',

@@ -16,14 +16,16 @@ export interface ClientAssetOptions {
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
+  /** The playground's worker, which runs reader code outside the page. */
+  playgroundRunner: string;
   files: { path: string; contents: Uint8Array }[];
 }
 
-/** Bundles `client/main.tsx` and `theme/styles/index.css`; returns files in memory so the caller decides where they go. */
+/** Bundles `client/main.tsx`, the playground worker and `theme/styles/index.css`; returns files in memory so the caller decides where they go. */
 export async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   const result = await withEsbuildErrors(options.rootDir, () => esbuild.build({
     absWorkingDir: options.rootDir,
-    entryPoints: { main: 'client/main.tsx', style: 'theme/styles/index.css' },
+    entryPoints: { main: 'client/main.tsx', 'playground-runner': 'client/playground/runner-worker.ts', style: 'theme/styles/index.css' },
     outdir: path.join(options.outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -42,7 +44,10 @@ export async function bundleClientAssets(options: ClientAssetOptions): Promise<C
   }));
   const files = result.outputFiles.map((file) => ({ path: path.relative(options.outDir, file.path).split(path.sep).join('/'), contents: file.contents }));
   const url = (file: string) => `${options.baseUrl}${file}`;
+  const runner = files.find((file) => /^assets\/playground-runner-[^/]+\.js$/.test(file.path));
+  if (!runner) throw new Error('bundleClientAssets: esbuild wrote no playground-runner entry');
   return {
+    playgroundRunner: url(runner.path),
     scripts: files.filter((file) => /^assets\/main-[^/]+\.js$/.test(file.path)).map((file) => url(file.path)),
     styles: files.filter((file) => /^assets\/style-[^/]+\.css$/.test(file.path)).map((file) => url(file.path)),
     files,

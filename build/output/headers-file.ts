@@ -1,14 +1,29 @@
 // `_headers` for hosts that read one (Netlify, Cloudflare Pages): long cache lifetimes only for files whose
-// names carry a content hash, revalidation for everything else, and a few safe security headers.
+// names carry a content hash, revalidation for everything else, a few safe security headers, and the
+// Content-Security-Policy on the pages.
 import { withBaseUrl } from '../../theme/lib/url.ts';
 
 /** A year: the longest lifetime browsers honour, for files that never change under their name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files: always ask the host whether they changed. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** The `_headers` file for a site served under `baseUrl`. */
-export function headersFile(baseUrl: string): string {
+/**
+ * The path patterns that cover every page of `routes` (`/`, `/search`, `/docs/*` …). The policy goes on
+ * pages only: these hosts join the headers of every matching rule, so a policy on `/*` would also bind the
+ * playground's worker script under /assets/, which must evaluate reader code.
+ */
+export function pagePatterns(routes: Iterable<string>): string[] {
+  const patterns = new Set<string>();
+  for (const route of routes) {
+    const [first = '', ...rest] = route.split('/').slice(1);
+    patterns.add(first === '' ? '/' : rest.length === 0 ? `/${first}` : `/${first}/*`);
+  }
+  return [...patterns].sort();
+}
+
+/** The `_headers` file for a site served under `baseUrl` with pages at `routes` and the header form of its policy. */
+export function headersFile(baseUrl: string, routes: Iterable<string>, contentSecurityPolicy: string): string {
   const block = (pattern: string, headers: string[]) => [withBaseUrl(baseUrl, pattern), ...headers.map((header) => `  ${header}`)].join('\n');
   return `${[
     block('/*', [
@@ -17,6 +32,7 @@ export function headersFile(baseUrl: string): string {
       'Referrer-Policy: strict-origin-when-cross-origin',
       'X-Frame-Options: SAMEORIGIN',
     ]),
+    ...pagePatterns(routes).map((pattern) => block(pattern, [`Content-Security-Policy: ${contentSecurityPolicy}`])),
     // Bundles and stylesheets (esbuild names them by content) and the search files (named by content in production).
     block('/assets/*', [`Cache-Control: ${IMMUTABLE}`]),
     block('/search/*', [`Cache-Control: ${IMMUTABLE}`]),

@@ -2,6 +2,7 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { WarningCollector } from '../diagnostics.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
+import { scriptHash } from './content-security-policy.ts';
 
 /** One redirect with its stub file path relative to the output folder. */
 export interface RedirectStub {
@@ -30,10 +31,14 @@ export function buildRedirectStubs(loaded: LoadedConfig, routeExists: (route: st
 /** The HTML of a redirect stub: meta refresh for no-JS, `location.replace` to keep the hash, canonical and noindex. */
 export function redirectHtml(target: string, canonical: string): string {
   const attribute = escapeHtml(target);
-  return `<!doctype html><html lang="zh-Hans" dir="ltr"><head><meta charset="utf-8"><title>页面已移动</title>`
+  const script = `location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')}+location.hash)`;
+  // The stub loads nothing and runs only its own one-line script.
+  const policy = `default-src 'none'; script-src ${scriptHash(script)}; base-uri 'none'; form-action 'none'`;
+  return `<!doctype html><html lang="zh-Hans" dir="ltr"><head><meta charset="utf-8">`
+    + `<meta http-equiv="Content-Security-Policy" content="${policy}"><title>页面已移动</title>`
     + `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(canonical)}">`
     + `<meta http-equiv="refresh" content="0; url=${attribute}">`
-    + `<script>location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')}+location.hash)</script>`
+    + `<script>${script}</script>`
     + `</head><body><p>此页面已移动到 <a href="${attribute}">${escapeHtml(target)}</a>。</p></body></html>\n`;
 }
 

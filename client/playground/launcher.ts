@@ -2,6 +2,7 @@
 // block. The first click loads the playground chunk (cheerio included, so it stays out of the first-load
 // bundle); a spinner appears only if that takes longer than SPINNER_DELAY_MS, a failure offers 重试.
 import { SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
+import { PAGE_META, readPageMeta } from '../../theme/lib/page-meta.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { targetElement } from '../event-target.ts';
 import { NAVIGATED_EVENT } from '../navigation/events.ts';
@@ -55,7 +56,7 @@ async function launch(block: Element, run: boolean): Promise<void> {
   try {
     const playground = await loadPlayground();
     status.replaceChildren();
-    playground.mountPlayground(block, text, { run });
+    playground.mountPlayground(block, text, { run, runnerUrl: readPageMeta(document, PAGE_META.playgroundRunner) ?? '' });
   } catch {
     const message = document.createElement('span');
     message.className = 'playground-load-error';

@@ -1,9 +1,9 @@
 // The lazily loaded half of the live playground (see launcher.ts): turns a live code block into a
-// textarea editor with 运行 and 重置 and a result panel. Imports nothing the first-load bundle has, so
-// esbuild keeps it, cheerio included, in one chunk of its own.
-import * as cheerio from 'cheerio';
+// textarea editor with 运行 and 重置 and a result panel. The code runs in a worker (runner-worker.ts, with
+// cheerio bundled), never in the page: the page's Content-Security-Policy forbids evaluating strings.
+import { PLAYGROUND_RUN_TIMEOUT_MS, SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
 import type { strings } from '../../theme/lib/strings.ts';
-import { runExample } from './run-example.ts';
+import { ExampleRunner } from './example-runner.ts';
 
 /** The playground's UI strings, handed over by the launcher so they are not bundled twice. */
 export type PlaygroundText = typeof strings.playground;
@@ -51,7 +51,7 @@ function showResult(output: HTMLElement, lines: string[], error: string | undefi
 }
 
 /** Turns the live code `block` into an editable, runnable playground; runs it at once when `options.run`. */
-export function mountPlayground(block: Element, text: PlaygroundText, options: { run: boolean }): void {
+export function mountPlayground(block: Element, text: PlaygroundText, options: { run: boolean; runnerUrl: string }): void {
   const pre = block.querySelector('pre');
   const bar = block.querySelector('.playground-bar');
   const runButton = bar?.querySelector<HTMLButtonElement>('.playground-run');
@@ -74,8 +74,19 @@ export function mountPlayground(block: Element, text: PlaygroundText, options: {
     output.hidden = true;
     output.replaceChildren();
   });
+  const runner = new ExampleRunner(options.runnerUrl, {
+    unsupportedImport: text.unsupportedImport('{source}'),
+    timedOut: text.timedOut(PLAYGROUND_RUN_TIMEOUT_MS / 1000),
+    loadFailed: text.runnerFailed,
+  });
+  const status = bar.querySelector('.playground-status');
   const run = async () => {
-    const result = await runExample(editor.value, 'cheerio', cheerio, text.unsupportedImport);
+    // Like the chunk's spinner: only a run that takes a noticeable time says so.
+    const busy = window.setTimeout(() => status?.replaceChildren(text.running), SPINNER_DELAY_MS);
+    const result = await runner.run(editor.value);
+    window.clearTimeout(busy);
+    if (!result) return; // Superseded by a newer run, which owns the status now.
+    status?.replaceChildren();
     showResult(output, result.lines, result.error, text);
   };
   runButton.addEventListener('click', () => void run());
@@ -85,5 +96,8 @@ export function mountPlayground(block: Element, text: PlaygroundText, options: {
   bar.querySelector('.playground-edit')?.replaceWith(reset);
   bar.after(output);
   if (options.run) void run();
-  else editor.focus();
+  else {
+    runner.warmUp();
+    editor.focus();
+  }
 }

@@ -1,33 +1,17 @@
 // axe-core in Chromium on every page of the real site, in both colour modes: no serious or critical violations.
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { seriousAxeViolations } from './axe.ts';
 import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
 
 const browser = useBrowser();
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Every page of the real site, as its sitemap lists them (the not-found page has its own test below).
 const sitemap = await (await fetch(realSiteUrl('/sitemap.xml'))).text();
 const PATHS = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  return (await seriousAxeViolations(page))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`);
 }
 

@@ -1,8 +1,8 @@
 // The mobile navigation drawer: what it holds, every way of closing it, focus, scroll lock, and the
 // no-JavaScript fallback.
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
+import { seriousAxeViolations } from './axe.ts';
 import { realSiteUrl, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
@@ -152,10 +152,5 @@ test('without JavaScript the menu link jumps to the navbar links and the sidebar
 test('the open drawer has no serious or critical accessibility violations', async () => {
   const page = await browser.newPage(PHONE);
   await openDrawer(page);
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run(document.querySelector('dialog[open]')!)).violations;
-  });
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(await seriousAxeViolations(page, 'dialog[open]')).toEqual([]);
 });

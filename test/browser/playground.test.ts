@@ -132,3 +132,42 @@ test('on a 375 px phone the playground fits the screen', async () => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   for (const name of ['运行', '重置']) expect(await block.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
 });
+
+test('an endless loop is stopped after 5 s with a hint, the page stays responsive, and the next run works', async () => {
+  const page = await openTraversing();
+  const block = firstBlock(page);
+  await block.getByRole('button', { name: '编辑' }).click();
+  const editor = block.getByRole('textbox');
+  await editor.fill('while (true) {}');
+  await block.getByRole('button', { name: '运行', exact: true }).click();
+  await expect.poll(() => block.locator('.playground-status').innerText()).toBe('正在运行…');
+  // Reader code runs in a worker: the page itself still answers while the loop spins.
+  expect(await page.evaluate(() => document.title)).toContain('遍历');
+  await expect.poll(() => block.getByRole('alert').innerText(), { timeout: 10_000 }).toBe('运行超过 5 秒，已停止。请检查代码里是否有死循环。');
+  expect(await block.locator('.playground-status').innerText()).toBe('');
+
+  await block.getByRole('button', { name: '重置' }).click();
+  await block.getByRole('button', { name: '运行', exact: true }).click();
+  await expect.poll(() => block.locator('.playground-log').innerText()).toBe('4');
+});
+
+test('a worker script that fails to load says so, and the next 运行 tries again', async () => {
+  const page = await openTraversing({}, blockedChunk);
+  await page.route('**/assets/playground-runner-*', (route) => route.abort());
+  const block = firstBlock(page);
+  await block.getByRole('button', { name: '运行', exact: true }).click();
+  await expect.poll(() => block.getByRole('alert').innerText()).toBe('运行环境加载失败，请检查网络后再点一次“运行”。');
+
+  await page.unroute('**/assets/playground-runner-*');
+  await block.getByRole('button', { name: '运行', exact: true }).click();
+  await expect.poll(() => block.locator('.playground-log').innerText()).toBe('4');
+});
+
+test('reader code cannot reach the page: it runs in a worker without document or window', async () => {
+  const page = await openTraversing();
+  const block = firstBlock(page);
+  await block.getByRole('button', { name: '编辑' }).click();
+  await block.getByRole('textbox').fill("console.log(typeof document, typeof window, typeof fetch);");
+  await block.getByRole('button', { name: '运行', exact: true }).click();
+  await expect.poll(() => block.locator('.playground-log').innerText()).toBe('undefined undefined function');
+});

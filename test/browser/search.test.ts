@@ -1,22 +1,15 @@
 // Search on the real site: the navbar button, shortcuts, hits from the real content, the /search page.
 // The modal's finer behaviour is covered on the stand-alone harness (search-harness.test.ts).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { seriousAxeViolations } from './axe.ts';
 import { realSiteUrl, useBrowser, waitForHydration, type ConsolePolicy } from './browser.ts';
 
 const browser = useBrowser();
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // axe-core on the open dialog: its serious and critical violations, by rule.
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run(document.querySelector('[role=dialog]')!)).violations;
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return (await seriousAxeViolations(page, '[role=dialog]')).map((violation) => violation.id);
 }
 
 const failedRequests: ConsolePolicy = { expectedErrors: [/Failed to load resource/] };

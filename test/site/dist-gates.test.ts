@@ -8,6 +8,7 @@ import fg from 'fast-glob';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../build/index.ts';
+import { scriptHash } from '../../build/output/content-security-policy.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 const SITE = 'https://cheerio.js.org';
@@ -105,5 +106,21 @@ describe('every page in dist/', () => {
       byTitle.set(title, [...(byTitle.get(title) ?? []), file]);
     }
     expect([...byTitle].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
+  test('carries a Content-Security-Policy before any script, allowing each of its inline scripts by hash', () => {
+    const problems: string[] = [];
+    for (const [file, $] of pages) {
+      const meta = $('head meta[http-equiv="Content-Security-Policy"]');
+      const policy = meta.attr('content') ?? '';
+      const scriptSources = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
+      if (!scriptSources) problems.push(`${file}: no policy`);
+      if ($('head > *').index(meta) > $('head > script').first().index()) problems.push(`${file}: policy after a script`);
+      $('script:not([src]):not([type="application/ld+json"])').each((_, script) => {
+        if (!scriptSources.includes(scriptHash($(script).text()))) problems.push(`${file}: inline script not allowed by the policy`);
+      });
+      if (/unsafe-(inline|eval)/.test(scriptSources)) problems.push(`${file}: ${scriptSources}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

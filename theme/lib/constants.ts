@@ -6,6 +6,8 @@ export const DESKTOP_BREAKPOINT_PX = 996;
 export const PROGRESS_BAR_DELAY_MS = 200;
 /** A lazily loaded chunk shows its spinner only after this delay. */
 export const SPINNER_DELAY_MS = 200;
+/** A playground run still going after this long is stopped (its worker terminated), e.g. an endless loop. */
+export const PLAYGROUND_RUN_TIMEOUT_MS = 5_000;
 /** Heading levels the table of contents shows by default. */
 export const TOC_MIN_HEADING_LEVEL = 2;
 /** Deepest heading level the table of contents shows by default. */

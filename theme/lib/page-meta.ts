@@ -11,6 +11,8 @@ export const PAGE_META = {
   gtagId: 'cheerio:gtag-id',
   /** The advertisement script's URL; absent while ads are off. */
   adScriptUrl: 'cheerio:ad-script-url',
+  /** The content-hashed script of the playground's worker, which runs reader code outside the page. */
+  playgroundRunner: 'cheerio:playground-runner',
 } as const;
 
 /** Returns the content of the page meta tag `name` in `doc`, or null when the page has none. */

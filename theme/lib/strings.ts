@@ -97,6 +97,9 @@ export const strings = {
     outputLabel: '运行结果',
     noOutput: '（没有输出）',
     unsupportedImport: (source: string) => `演练场只能导入 cheerio，不能导入 “${source}”。`,
+    running: '正在运行…',
+    timedOut: (seconds: number) => `运行超过 ${seconds} 秒，已停止。请检查代码里是否有死循环。`,
+    runnerFailed: '运行环境加载失败，请检查网络后再点一次“运行”。',
   },
   search: {
     dialogLabel: '搜索',
