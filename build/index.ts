@@ -13,6 +13,9 @@ import { createOutputWriter, type OutputWriter, type WrittenFiles } from './outp
 import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { headersFile } from './output/headers-file.ts';
+import { nginxConfig } from './output/nginx-config.ts';
+import { HEADERS_FILE_NAME, NGINX_FILE_NAME } from './server/host-files.ts';
+import { REDIRECTS_FILE_NAME } from './server/redirects-file.ts';
 import { contentSecurityPolicy, siteSources } from './output/content-security-policy.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
@@ -141,8 +144,9 @@ export class SiteBuilder {
       await step('redirects, sitemap, feeds', async () => {
         if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
-        await writer.write('_redirects', redirectsFile(redirects, config.baseUrl));
-        await writer.write('_headers', headersFile(config.baseUrl, [...graph.routes.keys()], contentSecurityPolicy(policySources, 'header')));
+        await writer.write(REDIRECTS_FILE_NAME, redirectsFile(redirects, config.baseUrl));
+        await writer.write(HEADERS_FILE_NAME, headersFile(config.baseUrl, [...graph.routes.keys()], contentSecurityPolicy(policySources, 'header')));
+        await writer.write(NGINX_FILE_NAME, nginxConfig({ baseUrl: config.baseUrl, redirects, contentSecurityPolicy: contentSecurityPolicy(policySources, 'header') }));
         const listed = [...graph.routes.values()].filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
         await writer.write('sitemap.xml', sitemapXml(listed.map((entry) => new URL(entry.route.slice(1), chrome.siteUrl).href)));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));

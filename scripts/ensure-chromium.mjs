@@ -1,22 +1,46 @@
 #!/usr/bin/env node
-// Runs before `npm test`: the browser tests drive Debian's Chromium (never a downloaded browser).
-// On a fresh Debian machine it installs the `chromium` and `fonts-noto-cjk` packages once.
+// Runs before `npm test`: the browser tests drive Debian's Chromium (never a downloaded browser), and the
+// host-config test serves the built site through a real nginx. On a fresh Debian machine it installs what is
+// missing of `chromium` + `fonts-noto-cjk` and `nginx` in one apt-get run; afterwards it does nothing.
+// The tests start their own nginx on a random 127.0.0.1 port, so the system service is kept from starting.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(executable)) {
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const missing = [
+  ...(fs.existsSync(chromium) ? [] : [{ name: 'Chromium', path: chromium, env: 'CHROMIUM_PATH', packages: ['chromium', 'fonts-noto-cjk'] }]),
+  ...(fs.existsSync(nginx) ? [] : [{ name: 'nginx', path: nginx, env: 'NGINX_PATH', packages: ['nginx'] }]),
+];
+
+if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   const hasSudo = !isRoot && fs.existsSync('/usr/bin/sudo');
   if (!fs.existsSync('/usr/bin/apt-get') || (!isRoot && !hasSudo)) {
-    console.error(`浏览器测试需要 Chromium，但 ${executable} 不存在。请安装 Debian 的 chromium 软件包，或用 CHROMIUM_PATH 指向它。`);
+    for (const tool of missing) {
+      console.error(`测试需要 ${tool.name}，但 ${tool.path} 不存在。请安装 Debian 的 ${tool.packages.join('、')} 软件包，或用 ${tool.env} 指向它。`);
+    }
     process.exit(1);
   }
-  console.log('未找到 Chromium，正在用 apt-get 安装 chromium 与 fonts-noto-cjk（仅需一次）…');
-  const run = (args) => execFileSync(hasSudo ? 'sudo' : args[0], hasSudo ? args : args.slice(1), {
+  const packages = missing.flatMap((tool) => tool.packages);
+  console.log(`正在用 apt-get 安装 ${packages.join('、')}（仅需一次）…`);
+  const run = (args, options = {}) => execFileSync(hasSudo ? 'sudo' : args[0], hasSudo ? args : args.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    ...options,
   });
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+  // Debian starts a freshly installed nginx on port 80, and its install fails when that port is taken.
+  // A policy-rc.d that answers 101 ("action forbidden") keeps every service from starting during this run.
+  const policy = '/usr/sbin/policy-rc.d';
+  const addPolicy = !fs.existsSync(policy);
+  if (addPolicy) {
+    run(['tee', policy], { input: '#!/bin/sh\n# Written by scripts/ensure-chromium.mjs for one apt-get run.\nexit 101\n', stdio: ['pipe', 'ignore', 'inherit'] });
+    run(['chmod', '755', policy]);
+  }
+  try {
+    run(['apt-get', 'update', '-qq']);
+    run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  } finally {
+    if (addPolicy) run(['rm', '-f', policy]);
+  }
 }

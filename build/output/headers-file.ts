@@ -8,6 +8,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files: always ask the host whether they changed. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
+/** Security headers every answer carries (the policy is separate: pages only). */
+export const SECURITY_HEADERS: readonly [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+];
+
 /**
  * The path patterns that cover every page of `routes` (`/`, `/search`, `/docs/*` …). The policy goes on
  * pages only: these hosts join the headers of every matching rule, so a policy on `/*` would also bind the
@@ -28,9 +35,7 @@ export function headersFile(baseUrl: string, routes: Iterable<string>, contentSe
   return `${[
     block('/*', [
       `Cache-Control: ${REVALIDATE}`,
-      'X-Content-Type-Options: nosniff',
-      'Referrer-Policy: strict-origin-when-cross-origin',
-      'X-Frame-Options: SAMEORIGIN',
+      ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`),
     ]),
     ...pagePatterns(routes).map((pattern) => block(pattern, [`Content-Security-Policy: ${contentSecurityPolicy}`])),
     // Bundles and stylesheets (esbuild names them by content) and the search files (named by content in production).

@@ -2,7 +2,7 @@
 import type { Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REDIRECTS_FILE_NAME } from './redirects-file.ts';
+import { HOST_CONFIG_FILES } from './host-files.ts';
 
 /** What a site path resolves to: a file inside the root, a redirect to its normal form, or nothing. */
 export type SitePathResolution =
@@ -66,7 +66,7 @@ async function findFile(root: string, realRoot: string, sitePath: string): Promi
 
 // Dotfiles (`.git`, `.env`) and the redirects table are build plumbing, not pages; static hosts hide them.
 function isHidden(sitePath: string): boolean {
-  return sitePath === REDIRECTS_FILE_NAME || sitePath.split('/').some((segment) => segment.startsWith('.'));
+  return HOST_CONFIG_FILES.includes(sitePath) || sitePath.split('/').some((segment) => segment.startsWith('.'));
 }
 
 function isInside(folder: string, candidate: string): boolean {

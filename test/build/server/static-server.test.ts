@@ -31,6 +31,8 @@ beforeAll(async () => {
     'robots.txt': 'User-agent: *',
     'img/logo.png': 'not really a png',
     '.env': 'SECRET=1',
+    _headers: '/*\n  X-Frame-Options: SAMEORIGIN\n',
+    '_nginx.conf': 'server {}\n',
     _redirects: [
       '# 旧的 API 地址',
       '/classes/Cheerio.html /docs/api/classes/Cheerio 301',
@@ -162,7 +164,7 @@ describe('a static server over the built site', () => {
   });
 
   test('hides the redirects table and dotfiles, and never lists folders', async () => {
-    for (const pathname of ['/_redirects', '/.env', '/assets', '/assets/', '/docs/category']) {
+    for (const pathname of ['/_redirects', '/_headers', '/_nginx.conf', '/.env', '/assets', '/assets/', '/docs/category']) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).not.toContain('app-abcdef12');
