@@ -2,9 +2,10 @@
 // names carry a content hash, revalidation for everything else, a few safe security headers, and the
 // Content-Security-Policy on the pages.
 import { withBaseUrl } from '../../theme/lib/url.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../server/content-types.ts';
 
-/** A year: the longest lifetime browsers honour, for files that never change under their name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A year: the longest lifetime browsers honour, for files that never change under their name (as the preview server sends it). */
+export const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
 /** Pages and unhashed files: always ask the host whether they changed. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 

@@ -13,6 +13,9 @@ import { parseRequestPath } from './request-path.ts';
 import { findSiteFile, resolveSitePath } from './resolve-site-path.ts';
 import type { SitePathResolution } from './resolve-site-path.ts';
 import { isNotModified, validatorHeaders } from './conditional-request.ts';
+import { createCompressedFileCache } from './compressed-cache.ts';
+import { chooseEncoding, compress, isCompressibleType } from './compression.ts';
+import type { ContentEncoding } from './compression.ts';
 
 /** Options of {@link createStaticServer}. */
 export interface StaticServerOptions {
@@ -36,15 +39,16 @@ const messages = {
   moved: '页面已移动到：',
 };
 
-/** Returns an HTTP server (not yet listening) that serves `root` like a trailing-slash-off static host. */
+/** Returns an HTTP server (not yet listening) that serves `root` like a trailing-slash-off, compressing static host. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const basePath = normaliseBasePath(options.basePath ?? '/');
   const redirects = createRedirectsCache(options.root);
+  const compressedFiles = createCompressedFileCache();
   const server = http.createServer((request, response) => {
     response.on('finish', () => options.log?.(`${response.statusCode} ${request.method} ${request.url}`));
     handle(request, response).catch(() => {
       if (response.headersSent) response.destroy();
-      else sendText(request, response, 500, messages.serverError);
+      else sendText(request, response, 500, messages.serverError).catch(() => response.destroy());
     });
   });
   // A reset or garbled connection must never take the whole process down.
@@ -81,18 +85,29 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
     if (resolution.kind === 'not-found') return sendNotFound(request, response);
     const { file, sitePath, stats } = resolution;
-    response.setHeader('Content-Type', contentTypeFor(file));
+    const contentType = contentTypeFor(file);
+    response.setHeader('Content-Type', contentType);
     response.setHeader('Cache-Control', cacheControlFor(sitePath));
-    for (const [name, value] of Object.entries(validatorHeaders(stats))) response.setHeader(name, value);
-    if (isNotModified(request, stats)) {
+    if (isCompressibleType(contentType)) response.setHeader('Vary', 'Accept-Encoding');
+    // Transformed pages only grow, so the file's size is a fair stand-in for the minimum-size check.
+    const encoding = chooseEncoding(request, contentType, stats.size);
+    for (const [name, value] of Object.entries(validatorHeaders(stats, encoding))) response.setHeader(name, value);
+    if (isNotModified(request, stats, encoding)) {
       response.statusCode = 304;
       response.end();
       return;
     }
     if (options.transformHtml && path.extname(file) === '.html') {
-      return sendBody(request, response, 200, options.transformHtml(await readFile(file, 'utf8')));
+      return sendBody(request, response, 200, options.transformHtml(await readFile(file, 'utf8')), { encoding });
     }
     response.statusCode = 200;
+    if (encoding) {
+      const body = await compressedFiles.get(file, stats, encoding);
+      response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Content-Length', body.length);
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     response.setHeader('Content-Length', stats.size);
     if (request.method === 'HEAD') {
       response.end();
@@ -107,7 +122,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     const html = page && (await readFile(page.file, 'utf8').catch(() => undefined));
     if (!html) return sendText(request, response, 404, `${strings.notFoundTitle}：${strings.notFoundText}`);
     response.setHeader('Content-Type', contentTypeFor('404.html'));
-    sendBody(request, response, 404, options.transformHtml ? options.transformHtml(html) : html);
+    return sendBody(request, response, 404, options.transformHtml ? options.transformHtml(html) : html);
   }
 }
 
@@ -117,19 +132,34 @@ function normaliseBasePath(basePath: string): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-function sendRedirect(request: IncomingMessage, response: ServerResponse, status: number, location: string): void {
+function sendRedirect(request: IncomingMessage, response: ServerResponse, status: number, location: string): Promise<void> {
   response.setHeader('Location', location);
   // `no-cache` keeps browsers from remembering a 301 forever while the site is still being edited.
-  sendText(request, response, status, `${messages.moved}${location}`);
+  return sendText(request, response, status, `${messages.moved}${location}`);
 }
 
-function sendText(request: IncomingMessage, response: ServerResponse, status: number, text: string): void {
+function sendText(request: IncomingMessage, response: ServerResponse, status: number, text: string): Promise<void> {
   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  sendBody(request, response, status, text);
+  return sendBody(request, response, status, text);
 }
 
-function sendBody(request: IncomingMessage, response: ServerResponse, status: number, body: string): void {
-  const bytes = Buffer.from(body, 'utf8');
+// Sends a body built in memory (messages, the 404 page, transformed pages), compressed when worth it;
+// `decided` carries the encoding an ETag already promised.
+async function sendBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: string,
+  decided?: { encoding: ContentEncoding | undefined },
+): Promise<void> {
+  const contentType = String(response.getHeader('Content-Type') ?? '');
+  let bytes: Buffer = Buffer.from(body, 'utf8');
+  const encoding = decided ? decided.encoding : chooseEncoding(request, contentType, bytes.length);
+  if (isCompressibleType(contentType)) response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) {
+    bytes = await compress(bytes, encoding);
+    response.setHeader('Content-Encoding', encoding);
+  }
   response.statusCode = status;
   if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
   response.setHeader('Content-Length', bytes.length);

@@ -1,6 +1,7 @@
 // Keystroke to rendered hits in Chromium: the real site built and served on 127.0.0.1, the modal opened
 // and the index loaded, then queries typed one after another while a MutationObserver waits for the
 // results to change. A benchmark, not a test: its numbers depend on the machine.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-options.ts';
 import { chromium } from 'playwright-core';
 import { buildSite } from '../../build/index.ts';
 import { listen } from '../../build/server/listen.ts';
@@ -38,7 +39,7 @@ export async function withBuiltSite<T>(use: (outDir: string) => Promise<T>): Pro
 export async function measureKeystrokes(outDir: string): Promise<KeystrokeResult> {
   const server = createStaticServer({ root: outDir });
   const url = await listen(server, 0, '127.0.0.1');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     await page.goto(new URL('docs/intro', url).href);

@@ -5,20 +5,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-options.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
-// The system Chromium, never a downloaded one; CHROMIUM_PATH points elsewhere on other machines.
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-// No sandbox inside containers; the rest keeps Chromium from phoning home or updating itself mid-test.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Folder of the screenshots the suite saves for people to look at (gitignored). */
 export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
@@ -61,7 +50,7 @@ export function useBrowser(): BrowserSession {
   const tracked: TrackedContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   });
   afterAll(async () => {
     await browser?.close();
