@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 
 /** Highlighted blocks by key; `save` writes the entries used since `load` back to disk. */
 export interface CodeBlockCache {

@@ -89,7 +89,10 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
   const pre = highlighted.children.find((node): node is Element => node.type === 'element');
   const title = display.title === undefined ? [] : [element('div', { className: ['code-block-title'] }, [{ type: 'text', value: display.title }])];
   const body = element('div', { className: ['code-block-body'] }, [...(pre ? [pre] : []), buttons()]);
-  return element('div', { className: ['code-block'], dataLanguage: language, ...(meta ? { dataMeta: meta } : {}) }, [...title, body]);
+  // The line count lets the stylesheet reserve the block's height while the browser skips rendering it off
+  // screen (content-visibility), so long pages lay out fast and anchors below the block still land right.
+  const lines = display.code.split('\n').length;
+  return element('div', { className: ['code-block'], dataLanguage: language, ...(meta ? { dataMeta: meta } : {}), style: `--code-lines:${lines}` }, [...title, body]);
 }
 
 /** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block. */

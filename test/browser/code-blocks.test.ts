@@ -1,7 +1,7 @@
 // Code blocks on screen: line numbers, Shiki font styles, the copy button and the word-wrap button.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
 import { useServedFixtureSite } from './served-site.ts';
 
 const browser = useBrowser();
@@ -101,4 +101,37 @@ test('the word-wrap button wraps a long line so nothing scrolls sideways, and un
   expect(await wrapButton.getAttribute('aria-pressed')).toBe('false');
   expect(await block.getAttribute('data-wrap')).toBe('false');
   expect(await overflow()).toBeGreaterThan(0);
+});
+
+// Off-screen code blocks are skipped by the browser (content-visibility) and hold the height their line count
+// predicts; if the prediction were off, the page would shift as blocks render and anchors would land wrong.
+test.each([[1280, '/docs/api/classes/Cheerio'], [375, '/docs/basics/loading']] as const)(
+  'at %i px, every skipped code block on %s already has its rendered height',
+  async (width, sitePath) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(realSiteUrl(sitePath));
+    const mismatches = await page.evaluate(async () => {
+      const blocks = [...document.querySelectorAll<HTMLElement>('.code-block')];
+      const reserved = blocks.map((block) => block.getBoundingClientRect().height);
+      for (const block of blocks) block.style.contentVisibility = 'visible';
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return blocks.flatMap((block, index) => {
+        const rendered = block.getBoundingClientRect().height;
+        return Math.abs(rendered - reserved[index]!) > 0.5 ? [`block ${index}: reserved ${reserved[index]}, rendered ${rendered}`] : [];
+      });
+    });
+    expect(mismatches).toEqual([]);
+  },
+);
+
+test('a link to a member far down the Cheerio class page lands on its heading', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(realSiteUrl('/docs/api/classes/Cheerio#wrapall'));
+  await waitForHydration(page);
+  const top = () => page.locator('[id="wrapall"]').evaluate((heading) => heading.getBoundingClientRect().top);
+  // Below the sticky navbar (scroll-padding-top), and still there once the blocks around it have rendered.
+  await expect.poll(top).toBeGreaterThan(50);
+  expect(await top()).toBeLessThan(120);
+  await page.waitForTimeout(300);
+  expect(await top()).toBeLessThan(120);
 });
