@@ -15,9 +15,12 @@ const fixture = {
 
 const site = useServedFixtureSite(fixture);
 
-/** The commands on screen in the page's tab panels, in order. */
+/**
+ * The commands in the page's shown tab panels, in order. Text content, not innerText: a code block below the
+ * fold is not rendered yet (content-visibility), and innerText of unrendered text is empty.
+ */
 function visibleCommands(page: Page): Promise<string[]> {
-  return page.locator('[role="tabpanel"]:visible pre').allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+  return page.locator('[role="tabpanel"]:visible pre').allTextContents().then((texts) => texts.map((text) => text.trim()));
 }
 
 test('clicking pnpm on /docs/intro shows the pnpm command, and a reload keeps pnpm', async () => {
