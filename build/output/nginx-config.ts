@@ -1,7 +1,7 @@
 // `_nginx.conf`: an nginx `server {}` block that serves the built site the way the preview server does (pretty
 // URLs, trailing slashes removed, the old paths as real 301s, the not-found page with status 404), with the
 // same cache lifetimes and security headers as `_headers`.
-import { parseRedirectsFile } from '../server/redirects-file.ts';
+import { escapeLocation, parseRedirectsFile, safeDecode } from '../server/redirects-file.ts';
 import { HOST_CONFIG_FILES } from '../server/host-files.ts';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers-file.ts';
 import { redirectsFile, type RedirectStub } from './redirect-stubs.ts';
@@ -63,6 +63,7 @@ export function nginxConfig({ baseUrl, redirects, contentSecurityPolicy }: Nginx
       'location ~ /\\. { return 404; }',
       '',
       ...(rules.length > 0 ? ['# Old paths: permanent redirects, before any file lookup.'] : []),
+      // nginx matches `location =` against the decoded path.
       ...rules.map(({ from, to, status }) => `location = ${quote(safeDecode(from))} { return ${status} ${withQuery(escapeLocation(to))}; }`),
       ...(rules.length > 0 ? [''] : []),
       '# `/x.html`, `/x/index.html` → `/x` and `/x/` → `/x`, when that page exists: trailing slashes are off.',
@@ -114,20 +115,6 @@ function quote(value: string): string {
 // The quoted target; the query string travels along unless the target has its own or a `#hash` that must stay last.
 function withQuery(target: string): string {
   return /[?#]/.test(target) ? quote(target) : `"${quote(target).slice(1, -1)}$is_args$args"`;
-}
-
-// Only what a Location header cannot carry (non-ASCII, spaces) is percent-encoded.
-function escapeLocation(location: string): string {
-  return location.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
-}
-
-// nginx matches `location =` against the decoded path.
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 function escapeRegex(text: string): string {

@@ -59,11 +59,16 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-// Rules may be written percent-encoded or in plain UTF-8 (Chinese slugs); compare them decoded.
-function safeDecode(value: string): string {
+/** Decodes a rule path, which may be written percent-encoded or in plain UTF-8 (Chinese slugs); malformed stays as is. */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
     return value;
   }
+}
+
+/** A rule's target as a Location header: written by hand and maybe already encoded, so only what headers forbid is escaped. */
+export function escapeLocation(location: string): string {
+  return location.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { strings } from '../../theme/lib/strings.ts';
 import { cacheControlFor, contentTypeFor, REVALIDATE_CACHE_CONTROL } from './content-types.ts';
-import { matchRedirect, parseRedirectsFile, REDIRECTS_FILE_NAME } from './redirects-file.ts';
+import { escapeLocation, matchRedirect, parseRedirectsFile, REDIRECTS_FILE_NAME } from './redirects-file.ts';
 import type { RedirectRule } from './redirects-file.ts';
 import { parseRequestPath } from './request-path.ts';
 import { findSiteFile, resolveSitePath } from './resolve-site-path.ts';
@@ -169,11 +169,6 @@ async function sendBody(
 // Our own paths are decoded; each segment is encoded again so `?`, `#` or `%` in a name stay literal.
 function encodePath(pathname: string): string {
   return pathname.split('/').map(encodeURIComponent).join('/');
-}
-
-// Targets from `_redirects` are written by hand and may already be encoded; only escape what HTTP headers forbid.
-function escapeLocation(location: string): string {
-  return location.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
 }
 
 // The build rewrites `_redirects` while the dev server runs; re-read it only when its mtime changes.

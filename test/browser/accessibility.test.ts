@@ -2,13 +2,12 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAxeViolations } from './axe.ts';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, sitemapPaths, useBrowser, waitForHydration } from './browser.ts';
 
 const browser = useBrowser();
 
 // Every page of the real site, as its sitemap lists them (the not-found page has its own test below).
-const sitemap = await (await fetch(realSiteUrl('/sitemap.xml'))).text();
-const PATHS = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
+const PATHS = await sitemapPaths();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await seriousAxeViolations(page))

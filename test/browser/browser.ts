@@ -101,6 +101,12 @@ export function realSiteUrl(sitePath: string): string {
   return new URL(sitePath, inject('realSiteUrl')).href;
 }
 
+/** Every page of the real site, as its sitemap lists them (site paths like `/docs/intro`). */
+export async function sitemapPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(realSiteUrl('/sitemap.xml'))).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
+}
+
 /** Resolves once every island on the page has been hydrated, i.e. its buttons respond to clicks. */
 export async function waitForHydration(page: Page): Promise<void> {
   // React tags each DOM node it adopts with a `__reactFiber$<random>` key. The server HTML has none, so

@@ -2,12 +2,11 @@
 // it with zero violations, and it really stops what it is there to stop (inline scripts, string evaluation).
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration, type ConsolePolicy } from './browser.ts';
+import { realSiteUrl, sitemapPaths, useBrowser, waitForHydration, type ConsolePolicy } from './browser.ts';
 
 const browser = useBrowser();
 
-const sitemap = await (await fetch(realSiteUrl('/sitemap.xml'))).text();
-const PATHS = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
+const PATHS = await sitemapPaths();
 
 // Chromium also reports a blocked script on the console; the tests that provoke one expect it there.
 const provoked: ConsolePolicy = { expectedErrors: [/Content Security Policy/] };
