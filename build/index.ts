@@ -132,7 +132,7 @@ export class SiteBuilder {
     const search = dev
       ? { ...this.search.later(searchPages, config.baseUrl, this.options.outDir, this.logger), files: [] }
       : await step('search index', () => this.search!.files(searchPages, config.baseUrl));
-    const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, styles: assets.styles, playgroundRunner: assets.playgroundRunner }, dev);
+    const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner }, dev);
     const policySources = siteSources(config, dev);
     chrome.contentSecurityPolicy = contentSecurityPolicy(policySources, 'meta');
     chrome.search = searchDocumentHints(config.search, search, config);

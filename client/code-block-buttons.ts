@@ -1,6 +1,6 @@
 // The copy and word-wrap buttons of code blocks. The Markdown pipeline renders the buttons; one delegated
 // listener here makes every one of them work, including blocks added to the page later.
-import { strings } from '../theme/lib/strings.ts';
+import { firstLoadStrings } from '../theme/lib/first-load-strings.ts';
 
 /** How long the 复制成功 confirmation stays visible. */
 const COPIED_CONFIRMATION_MS = 2000;
@@ -34,7 +34,7 @@ async function copyCodeBlock(block: Element): Promise<void> {
   await copyText(code?.textContent ?? '');
   const confirmation = block.querySelector('.code-block-copied');
   if (!confirmation) return;
-  confirmation.textContent = strings.copied;
+  confirmation.textContent = firstLoadStrings.copied;
   block.setAttribute('data-copied', 'true');
   window.clearTimeout(confirmationTimers.get(block));
   confirmationTimers.set(block, window.setTimeout(() => {

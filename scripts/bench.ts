@@ -9,6 +9,7 @@ import { formatReport } from './bench/report.ts';
 import { describeMachine, type BenchResults, type SyntheticRun } from './bench/results.ts';
 import { warmCliBundle } from './bench/run-build.ts';
 import { measureSyntheticBuild } from './bench/synthetic-build.ts';
+import { formatFirstLoadReport, measureFirstLoad } from './bench/first-load.ts';
 import { formatSearchReport, measureSearch } from './bench/search.ts';
 import { KEYSTROKE_P95_TARGET_MS, measureKeystrokes, withBuiltSite } from './bench/search-keystroke.ts';
 
@@ -43,13 +44,18 @@ async function main(argv: string[]): Promise<number> {
       log(`Synthetic site: ${pages} pages`);
       synthetic.push(await measureSyntheticBuild(pages, options.buildTimeoutMs, log));
     }
-    log('Search');
-    const search = await withBuiltSite(async (outDir) => ({ files: await measureSearch(log, { outDir }), keystrokes: await measureKeystrokes(outDir) }));
+    log('Search and first load');
+    const search = await withBuiltSite(async (outDir) => ({
+      files: await measureSearch(log, { outDir }),
+      keystrokes: await measureKeystrokes(outDir),
+      firstLoad: await measureFirstLoad(outDir),
+    }));
     const results: BenchResults = { machine, startedAt, cold, warm, ...dev, synthetic };
     process.stdout.write(formatReport(results));
     process.stdout.write(`\n${formatSearchReport(search.files)}`);
     const { keystrokes } = search;
     process.stdout.write(`Keystroke to rendered hits in Chromium (${keystrokes.samples} keystrokes): p50 ${keystrokes.p50Ms.toFixed(1)} ms, p95 ${keystrokes.p95Ms.toFixed(1)} ms (target p95 ≤ ${KEYSTROKE_P95_TARGET_MS} ms ${keystrokes.p95Ms <= KEYSTROKE_P95_TARGET_MS ? '✅' : '❌'})\n`);
+    process.stdout.write(`\n${formatFirstLoadReport(search.firstLoad)}`);
     await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     process.stdout.write(`\nResults saved to ${resultsFile}\n`);
     return 0;

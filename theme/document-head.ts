@@ -54,6 +54,9 @@ export function renderDocumentHead(page: PageViewModel): string {
     ...site.assets.styles.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
     // Module scripts are deferred by definition, so they never block rendering.
     ...site.assets.scripts.map((src) => `<script type="module" src="${e(src)}"></script>`),
+    // Fetched in parallel with the entry instead of after it has been parsed; /search also needs its results at once.
+    ...[...(site.assets.modulePreloads ?? []), ...(page.kind === 'search' ? site.assets.searchPageModules ?? [] : [])]
+      .map((href) => `<link rel="modulepreload" href="${e(href)}">`),
   ]
     .filter((line) => line !== '')
     .join('\n');

@@ -15,17 +15,45 @@ export interface ClientAssetOptions {
 /** URLs of the bundled assets, base URL included, plus every written file relative to `outDir`. */
 export interface ClientAssets {
   scripts: string[];
+  /** Chunks the scripts import statically, announced with `<link rel="modulepreload">` so they load at once. */
+  modulePreloads: string[];
+  /** What /search loads at once besides the scripts (React and the results), modulepreloaded on that page only. */
+  searchPageModules: string[];
   styles: string[];
   /** The playground's worker, which runs reader code outside the page. */
   playgroundRunner: string;
   files: { path: string; contents: Uint8Array }[];
 }
 
-/** Bundles `client/main.tsx`, the playground worker and `theme/styles/index.css`; returns files in memory so the caller decides where they go. */
+/** Every chunk `entry` imports statically, directly or through other chunks (paths relative to `outDir`). */
+function staticImports(metafile: esbuild.Metafile, entry: string, options: ClientAssetOptions): string[] {
+  // The metafile names outputs relative to the working folder; the caller wants them relative to outDir.
+  const relative = (file: string) => path.relative(options.outDir, path.resolve(options.rootDir, file)).split(path.sep).join('/');
+  const outputs = new Map(Object.entries(metafile.outputs).map(([file, output]) => [relative(file), output]));
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    for (const imported of outputs.get(file)?.imports ?? []) {
+      const chunk = relative(imported.path);
+      if (imported.kind !== 'import-statement' || found.has(chunk)) continue;
+      found.add(chunk);
+      visit(chunk);
+    }
+  };
+  visit(entry);
+  return [...found].sort();
+}
+
+/** Bundles `client/main.ts`, the playground worker and `theme/styles/index.css`; returns files in memory so the caller decides where they go. */
 export async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   const result = await withEsbuildErrors(options.rootDir, () => esbuild.build({
     absWorkingDir: options.rootDir,
-    entryPoints: { main: 'client/main.tsx', 'playground-runner': 'client/playground/runner-worker.ts', style: 'theme/styles/index.css' },
+    entryPoints: {
+      main: 'client/main.ts',
+      // Loaded by main on /search only; an entry of its own so its file, and what it imports, are known here.
+      'search-page': 'client/search/search-page-app.tsx',
+      'playground-runner': 'client/playground/runner-worker.ts',
+      style: 'theme/styles/index.css',
+    },
     outdir: path.join(options.outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -40,15 +68,25 @@ export async function bundleClientAssets(options: ClientAssetOptions): Promise<C
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   }));
   const files = result.outputFiles.map((file) => ({ path: path.relative(options.outDir, file.path).split(path.sep).join('/'), contents: file.contents }));
   const url = (file: string) => `${options.baseUrl}${file}`;
-  const runner = files.find((file) => /^assets\/playground-runner-[^/]+\.js$/.test(file.path));
-  if (!runner) throw new Error('bundleClientAssets: esbuild wrote no playground-runner entry');
+  const entry = (name: string) => {
+    const file = files.find((candidate) => new RegExp(`^assets/${name}-[^/]+\\.js$`).test(candidate.path));
+    if (!file) throw new Error(`bundleClientAssets: esbuild wrote no ${name} entry`);
+    return file.path;
+  };
+  const main = entry('main');
+  const firstLoad = staticImports(result.metafile, main, options);
+  const searchPage = entry('search-page');
+  const searchPageModules = [searchPage, ...staticImports(result.metafile, searchPage, options)].filter((file) => !firstLoad.includes(file));
   return {
-    playgroundRunner: url(runner.path),
-    scripts: files.filter((file) => /^assets\/main-[^/]+\.js$/.test(file.path)).map((file) => url(file.path)),
+    playgroundRunner: url(entry('playground-runner')),
+    scripts: [url(main)],
+    modulePreloads: firstLoad.map(url),
+    searchPageModules: searchPageModules.map(url),
     styles: files.filter((file) => /^assets\/style-[^/]+\.css$/.test(file.path)).map((file) => url(file.path)),
     files,
   };

@@ -1,8 +1,8 @@
-// One route change from start to finish: load the page, swap it in, update the address, hydrate the new
+// One route change from start to finish: load the page, swap it in, update the address, schedule the new
 // islands, scroll, move focus, and tell the rest of the client. Anything unexpected — a network error, an
 // error status other than 404, a page from another deployment, an exception while swapping — falls back
 // to an ordinary page load, which is what the product spec asks for when a route fails to load (§4).
-import { hydrateIslands, unmountIslands } from '../hydrate-islands.tsx';
+import { mountIslands, unmountIslands } from '../islands/mount-islands.ts';
 import { NAVIGATED_EVENT } from './events.ts';
 import { pushEntry, savedScroll } from './history-entries.ts';
 import { pageKey } from './link-target.ts';
@@ -48,7 +48,7 @@ export async function navigateTo(url: URL, mode: NavigationMode, context: Naviga
       pushed = true;
     }
     displayedKey = pageKey(address);
-    hydrateIslands(document.body);
+    mountIslands(document.body);
     context.progress.finish();
     scrollAfterNavigation(document, url.hash, mode === 'pop' ? savedScroll() : undefined);
     context.announce(document.title);

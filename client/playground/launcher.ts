@@ -3,12 +3,12 @@
 // bundle); a spinner appears only if that takes longer than SPINNER_DELAY_MS, a failure offers 重试.
 import { SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
 import { PAGE_META, readPageMeta } from '../../theme/lib/page-meta.ts';
-import { strings } from '../../theme/lib/strings.ts';
+import { firstLoadStrings } from '../../theme/lib/first-load-strings.ts';
 import { targetElement } from '../event-target.ts';
 import { NAVIGATED_EVENT } from '../navigation/events.ts';
 
 const LIVE_BLOCK = '.code-block[data-meta~="live"]';
-const text = strings.playground;
+const text = firstLoadStrings.playground;
 
 type PlaygroundModule = typeof import('./playground.ts');
 let loading: Promise<PlaygroundModule> | undefined;

@@ -14,6 +14,13 @@ export function engineFromDocument(root: HTMLElement = document.documentElement)
   return createLocalEngine(searchIndex, searchRecords);
 }
 
+let shared: SearchEngine | undefined;
+
+/** The page's one engine, shared by the modal and the /search page, so the index is downloaded once. */
+export function sharedSearchEngine(): SearchEngine {
+  return (shared ??= engineFromDocument());
+}
+
 /** URL of the /search page (`data-search-page`, else `/search`). */
 export function searchPageUrl(root: HTMLElement = document.documentElement): string {
   return root.dataset['searchPage'] ?? '/search';

@@ -1,13 +1,14 @@
 // The first-load half of search: listeners that open the modal (click or touch on the navbar button,
 // Ctrl/Cmd+K, `/`, or a letter typed on the focused button) and load the search chunk early on hover,
 // focus or touch. A slow chunk gets a spinner after SPINNER_DELAY_MS, a failed one an error with 重试.
-// On the /search page it also mounts the results. Kept tiny: everything else is in the lazy chunk.
+// On the /search page it loads and mounts the results at once. Kept tiny: everything else is in the lazy chunks.
 import { SEARCH_INPUT_MAX_LENGTH, SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
-import { strings } from '../../theme/lib/strings.ts';
+import { firstLoadStrings } from '../../theme/lib/first-load-strings.ts';
 import { targetElement } from '../event-target.ts';
 import { NAVIGATED_EVENT } from '../navigation/events.ts';
 
 type SearchApp = typeof import('./search-app.tsx');
+type SearchPageApp = typeof import('./search-page-app.tsx');
 let loading: Promise<SearchApp> | undefined;
 let app: SearchApp | undefined;
 
@@ -31,21 +32,21 @@ function selectedText(): string {
   return isTextField(document.activeElement) ? '' : String(getSelection() ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
 }
 
-// Runs `use` once the chunk is there, with the spinner and the error shown on `host`.
-async function withApp(host: Element | null, use: (loaded: SearchApp) => void): Promise<void> {
+// Runs `use` once the chunk `load` fetches is there, with the spinner and the error shown on `host`.
+async function withChunk<Chunk>(host: Element | null, load: () => Promise<Chunk>, use: (loaded: Chunk) => void): Promise<void> {
   host?.parentElement?.querySelector('.search-launch-error')?.remove();
   const spinner = setTimeout(() => host?.classList.add('search-launching'), SPINNER_DELAY_MS);
   try {
-    use(await loadApp());
+    use(await load());
   } catch {
     const error = document.createElement('div');
     error.className = 'search-launch-error';
     error.setAttribute('role', 'alert');
     const retry = document.createElement('button');
     retry.type = 'button';
-    retry.textContent = strings.retry;
-    retry.addEventListener('click', () => void withApp(host, use));
-    error.append(strings.search.loadFailed, retry);
+    retry.textContent = firstLoadStrings.retry;
+    retry.addEventListener('click', () => void withChunk(host, load, use));
+    error.append(firstLoadStrings.searchLoadFailed, retry);
     host?.after(error);
   } finally {
     clearTimeout(spinner);
@@ -56,12 +57,13 @@ async function withApp(host: Element | null, use: (loaded: SearchApp) => void): 
 function open(initialQuery: string): void {
   const button = document.querySelector(BUTTON);
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  void withApp(button, (loaded) => loaded.openSearch({ initialQuery, returnFocus }));
+  void withChunk(button, loadApp, (loaded) => loaded.openSearch({ initialQuery, returnFocus }));
 }
 
 function mountSearchPage(root: Document): void {
   const element = root.querySelector<HTMLElement>(PAGE);
-  if (element) void withApp(element, (loaded) => loaded.mountSearchPage(element));
+  const load = (): Promise<SearchPageApp> => import('./search-page-app.tsx');
+  if (element) void withChunk(element, load, (loaded) => loaded.mountSearchPage(element));
 }
 
 function preload(event: Event): void {

@@ -1,18 +1,12 @@
-// The lazily loaded search chunk: opens and closes the modal, and mounts the /search page's results.
-// client/search/launcher.ts (first-load) imports it on the first hover, focus, touch, click or shortcut.
+// The lazily loaded search chunk: opens and closes the modal. client/search/launcher.ts (first-load)
+// imports it on the first hover, focus, touch, click or shortcut.
 import { createRoot, type Root } from 'react-dom/client';
 import { appendPersistentElement } from '../navigation/persistent.ts';
-import { engineFromDocument } from './engine-from-document.ts';
-import type { SearchEngine } from './search-engine.ts';
+import { sharedSearchEngine as searchEngine } from './engine-from-document.ts';
 import { SearchModal } from './SearchModal.tsx';
-import { SearchPageResults } from './SearchPageResults.tsx';
 
-let engine: SearchEngine | undefined;
 let modalRoot: Root | undefined;
 let openModal: { returnFocus: HTMLElement | null; overflow: string } | undefined;
-const pageRoots = new Map<HTMLElement, Root>();
-
-const searchEngine = () => (engine ??= engineFromDocument());
 
 /** Starts downloading the index (local search), so the first query is quick. */
 export function preloadSearch(): void {
@@ -43,19 +37,4 @@ export function closeSearch(): void {
   modalRoot?.render(null);
   document.documentElement.style.overflow = overflow;
   returnFocus?.focus({ preventScroll: true });
-}
-
-/** Renders the /search page's interactive part into `element` (once per element). */
-export function mountSearchPage(element: HTMLElement): void {
-  // Client navigation replaces the page; roots of elements it removed are ended first.
-  for (const [old, root] of pageRoots) {
-    if (!old.isConnected) {
-      root.unmount();
-      pageRoots.delete(old);
-    }
-  }
-  if (pageRoots.has(element)) return;
-  const root = createRoot(element);
-  pageRoots.set(element, root);
-  root.render(<SearchPageResults engine={searchEngine()} />);
 }

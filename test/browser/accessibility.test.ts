@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAxeViolations } from './axe.ts';
-import { realSiteUrl, sitemapPaths, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, sitemapPaths, useBrowser, waitForClientReady } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ for (const mode of ['light', 'dark'] as const) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await page.goto(realSiteUrl(path));
-    await waitForHydration(page);
+    await waitForClientReady(page);
     expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseConfig, createFixtureSite } from '../helpers/fixture-site.ts';
-import { useBrowser, waitForHydration } from './browser.ts';
+import { useBrowser, waitForClientReady } from './browser.ts';
 import { heading, openPage, sidebarLink } from './navigation-helpers.ts';
 import { buildAndServeSite, type ServedSite } from './served-site.ts';
 
@@ -52,7 +52,7 @@ async function openFixturePage(page: Page, sitePath: string): Promise<void> {
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GTAG_STUB }));
   await page.route(`${AD_SCRIPT_URL}*`, (route) => route.fulfill({ contentType: 'text/javascript', body: AD_STUB }));
   await page.goto(new URL(sitePath, site.url).href);
-  await waitForHydration(page);
+  await waitForClientReady(page);
 }
 
 const pageViews = (page: Page) => page.evaluate(() =>

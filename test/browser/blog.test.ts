@@ -1,6 +1,6 @@
 // The blog in Chromium: reading a post from the list, following its tags, the phone drawer and the feeds.
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 import { addressOf, heading, isSameDocument, openPage } from './navigation-helpers.ts';
 
 const browser = useBrowser();
@@ -34,7 +34,7 @@ test('较旧一篇 and the table of contents work on a post', async () => {
 test('on a phone the recent posts sit in the navigation drawer', async () => {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   await page.goto(realSiteUrl('/blog/new-website'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   expect(await page.locator('.page-sidebar').isVisible()).toBe(false);
   await page.getByRole('button', { name: '打开导航菜单' }).click();
   const drawer = page.getByRole('dialog', { name: '导航菜单' });

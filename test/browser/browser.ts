@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-options.ts';
+import { CLIENT_READY_ATTRIBUTE, ISLAND_ATTRIBUTES } from '../../theme/lib/islands.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 
@@ -107,14 +108,14 @@ export async function sitemapPaths(): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
 }
 
-/** Resolves once every island on the page has been hydrated, i.e. its buttons respond to clicks. */
-export async function waitForHydration(page: Page): Promise<void> {
-  // React tags each DOM node it adopts with a `__reactFiber$<random>` key. The server HTML has none, so
-  // the key on an island's root element is the earliest reliable sign that hydrateRoot has finished there.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => {
-    const root = island.firstElementChild;
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
-  }));
+/**
+ * Resolves once the page's behaviours are installed (the entry marks <html> with `data-client-ready`) and
+ * every island that is due has gone live (its wrapper gets `data-island-ready`): its buttons now respond.
+ */
+export async function waitForClientReady(page: Page): Promise<void> {
+  await page.waitForFunction(({ ready, island }) => document.documentElement.hasAttribute(ready)
+    && [...document.querySelectorAll(`[${island.name}][${island.when}="load"]`)].every((element) => element.hasAttribute(island.ready)),
+  { ready: CLIENT_READY_ATTRIBUTE, island: ISLAND_ATTRIBUTES });
 }
 
 /** Saves a viewport screenshot as `test-results/screenshots/<name>.png`. */

@@ -1,7 +1,7 @@
 // Code blocks on screen: line numbers, Shiki font styles, the copy button and the word-wrap button.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 import { useServedFixtureSite } from './served-site.ts';
 
 const browser = useBrowser();
@@ -36,7 +36,7 @@ async function openFixturePage(permissions: string[] = []): Promise<Page> {
   if (permissions.length > 0) await context.grantPermissions(permissions, { origin: new URL(site.url).origin });
   const page = await context.newPage();
   await page.goto(new URL('docs/intro', site.url).href);
-  await waitForHydration(page);
+  await waitForClientReady(page);
   return page;
 }
 
@@ -127,7 +127,7 @@ test.each([[1280, '/docs/api/classes/Cheerio'], [375, '/docs/basics/loading']] a
 test('a link to a member far down the Cheerio class page lands on its heading', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(realSiteUrl('/docs/api/classes/Cheerio#wrapall'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   const top = () => page.locator('[id="wrapall"]').evaluate((heading) => heading.getBoundingClientRect().top);
   // Below the sticky navbar (scroll-padding-top), and still there once the blocks around it have rendered.
   await expect.poll(top).toBeGreaterThan(50);

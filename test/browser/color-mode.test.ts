@@ -1,7 +1,7 @@
 // The light/dark switch: default, toggling, remembering, first paint, other tabs, and blocked storage.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration, newBlockedStorageContext } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady, newBlockedStorageContext } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -16,7 +16,7 @@ const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('th
 
 async function openDoc(page: Page): Promise<void> {
   await page.goto(realSiteUrl('/docs/intro'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
 }
 
 test('the site starts light and the toggle switches to dark and back, storing each choice', async () => {
@@ -68,7 +68,7 @@ test('a reload keeps dark mode, painted dark by the head script before the clien
   })).toBe(true);
 
   releaseBundle();
-  await waitForHydration(page);
+  await waitForClientReady(page);
   expect(await theme(page)).toBe('dark');
   await expect.poll(() => toggle(page).getAttribute('aria-label')).toContain('当前为深色模式');
 });

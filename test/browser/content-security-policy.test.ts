@@ -2,7 +2,7 @@
 // it with zero violations, and it really stops what it is there to stop (inline scripts, string evaluation).
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, sitemapPaths, useBrowser, waitForHydration, type ConsolePolicy } from './browser.ts';
+import { realSiteUrl, sitemapPaths, useBrowser, waitForClientReady, type ConsolePolicy } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -32,7 +32,7 @@ test('every page carries the policy: own scripts by hash, no plugins, no foreign
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
-test('every page of the sitemap loads, runs its inline scripts and hydrates with zero violations', async () => {
+test('every page of the sitemap loads, runs its inline scripts and installs its behaviours with zero violations', async () => {
   const page = await browser.newPage();
   const violations = await watchViolations(page);
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -40,7 +40,7 @@ test('every page of the sitemap loads, runs its inline scripts and hydrates with
     await page.goto(realSiteUrl(path));
     // The inline colour-mode script ran (allowed by its hash): the stored mode is on <html> before any bundle.
     expect(await page.evaluate(() => document.documentElement.dataset['theme']), path).toBe('dark');
-    await waitForHydration(page);
+    await waitForClientReady(page);
     expect(await violations(), path).toEqual([]);
   }
 });
@@ -49,7 +49,7 @@ test('search, the playground, colour mode, client navigation and the search page
   const page = await browser.newPage();
   const violations = await watchViolations(page);
   await page.goto(realSiteUrl('/docs/basics/traversing'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
 
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: '搜索文档' });
@@ -65,10 +65,10 @@ test('search, the playground, colour mode, client navigation and the search page
   await page.locator('.navbar').getByRole('button', { name: /切换浅色/ }).first().click();
   await expect.poll(() => page.locator('html').getAttribute('data-theme')).not.toBe(modeBefore);
 
-  // Client navigation swaps the page in place and hydrates the new islands.
+  // Client navigation swaps the page in place and schedules the new page's islands.
   await page.locator('.navbar').getByRole('link', { name: 'API', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/docs/api');
-  await waitForHydration(page);
+  await waitForClientReady(page);
   await page.goto(realSiteUrl('/search?q=load'));
   await expect.poll(() => page.locator('.search-page-hit').count()).toBeGreaterThan(0);
   expect(await violations()).toEqual([]);
@@ -80,7 +80,7 @@ test('the policy blocks a script injected into the page', async () => {
   const page = await browser.newPage({}, provoked);
   const violations = await watchViolations(page);
   await page.goto(realSiteUrl('/docs/intro'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   const injected = await page.evaluate(async () => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

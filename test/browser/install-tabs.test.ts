@@ -1,7 +1,7 @@
 // The npm / yarn / pnpm / bun tabs of ```bash npm2yarn blocks: choosing, remembering, syncing, keyboard.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { newBlockedStorageContext, realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { newBlockedStorageContext, realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 import { isSameDocument, openPage } from './navigation-helpers.ts';
 import { useServedFixtureSite } from './served-site.ts';
 
@@ -26,7 +26,7 @@ function visibleCommands(page: Page): Promise<string[]> {
 test('clicking pnpm on /docs/intro shows the pnpm command, and a reload keeps pnpm', async () => {
   const page = await browser.newPage();
   await page.goto(realSiteUrl('/docs/intro'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   expect(await visibleCommands(page)).toEqual(['npm install cheerio']);
 
   await page.getByRole('tab', { name: 'pnpm' }).click();
@@ -35,7 +35,7 @@ test('clicking pnpm on /docs/intro shows the pnpm command, and a reload keeps pn
   expect(await page.getByRole('tab', { name: 'npm', exact: true }).getAttribute('aria-selected')).toBe('false');
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForClientReady(page);
   expect(await visibleCommands(page)).toEqual(['pnpm add cheerio']);
   expect(await page.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
 });
@@ -53,7 +53,7 @@ test('the choice carries over to the next page after a client navigation', async
 test('a second tab group on the same page follows the reader’s choice', async () => {
   const page = await browser.newPage();
   await page.goto(new URL('docs/intro', site.url).href);
-  await waitForHydration(page);
+  await waitForClientReady(page);
   expect(await visibleCommands(page)).toEqual(['npm install cheerio', 'npm i -D typescript']);
   await page.getByRole('tab', { name: 'yarn' }).first().click();
   expect(await visibleCommands(page)).toEqual(['yarn add cheerio', 'yarn add -D typescript']);
@@ -62,7 +62,7 @@ test('a second tab group on the same page follows the reader’s choice', async 
 test('arrow keys, Home and End move between tabs and select them', async () => {
   const page = await browser.newPage();
   await page.goto(realSiteUrl('/docs/intro'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   await page.getByRole('tab', { name: 'npm', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('yarn');
@@ -90,7 +90,7 @@ test('with blocked storage the tabs still switch, with only a warning', async ()
   const context = await newBlockedStorageContext(browser);
   const page = await context.newPage();
   await page.goto(realSiteUrl('/docs/intro'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   await page.getByRole('tab', { name: 'yarn' }).click();
   expect(await visibleCommands(page)).toEqual(['yarn add cheerio']);
 });

@@ -1,6 +1,6 @@
 // Shared steps of the client-navigation browser tests.
 import type { Locator, Page } from 'playwright-core';
-import { realSiteUrl, waitForHydration } from './browser.ts';
+import { realSiteUrl, waitForClientReady } from './browser.ts';
 
 declare global {
   interface Window {
@@ -9,10 +9,10 @@ declare global {
   }
 }
 
-/** Opens `sitePath` of the real site, waits for hydration and marks the document (see `isSameDocument`). */
+/** Opens `sitePath` of the real site, waits until its behaviours are installed and marks the document (see `isSameDocument`). */
 export async function openPage(page: Page, sitePath: string): Promise<void> {
   await page.goto(realSiteUrl(sitePath));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   await page.evaluate(() => { window.sameDocumentMarker = true; });
 }
 

@@ -1,7 +1,7 @@
 // Client navigation: internal links show the next page in place, and everything that is not a plain
 // page link, or that fails to load, is left to the browser.
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 import { addressOf, heading, isSameDocument, openPage, sidebarLink } from './navigation-helpers.ts';
 
 const browser = useBrowser();
@@ -42,7 +42,7 @@ test('the islands of the new page work: the colour-mode toggle switches after a 
   await openPage(page, '/docs/basics/loading');
   await sidebarLink(page, '选择元素').click();
   await expect.poll(() => heading(page)).toBe('选择元素');
-  await waitForHydration(page);
+  await waitForClientReady(page);
 
   const toggle = page.getByRole('button', { name: /切换浅色\/深色模式/ });
   expect(await toggle.count()).toBe(1);
@@ -134,7 +134,7 @@ test('a host that serves /docs/intro.html directly still shows /docs/intro in th
     route.fulfill({ response: await route.fetch({ url: realSiteUrl('/docs/intro') }) });
   });
   await page.goto(realSiteUrl('/docs/intro.html?from=old-link#installing-cheerio'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   expect(addressOf(page)).toBe('/docs/intro?from=old-link#installing-cheerio');
   expect(await heading(page)).toBe('欢迎使用 Cheerio');
 });

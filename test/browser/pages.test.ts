@@ -1,6 +1,6 @@
-// The main pages of the real site render, hydrate their islands and log nothing to the console.
+// The main pages of the real site render, install their behaviours and log nothing to the console.
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -12,7 +12,7 @@ const pages = [
   { path: '/attribution', title: '致谢 | Cheerio 中文文档', heading: '致谢' },
 ];
 
-test.each(pages)('$path shows its title and heading in zh-Hans and hydrates without console errors', async ({ path, title, heading }) => {
+test.each(pages)('$path shows its title and heading in zh-Hans and comes alive without console errors', async ({ path, title, heading }) => {
   const page = await browser.newPage();
   const response = await page.goto(realSiteUrl(path));
   expect(response?.status()).toBe(200);
@@ -21,8 +21,8 @@ test.each(pages)('$path shows its title and heading in zh-Hans and hydrates with
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toBe(heading);
 
-  // A hydrated colour-mode toggle is the visible proof that the client bundle ran on this page.
-  await waitForHydration(page);
+  // A working colour-mode toggle is the visible proof that the client bundle ran on this page.
+  await waitForClientReady(page);
   await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
   await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
 });

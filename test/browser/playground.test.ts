@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { ConsolePolicy } from './browser.ts';
-import { realSiteUrl, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -12,7 +12,7 @@ const blockedChunk: ConsolePolicy = { expectedErrors: [/Failed to load resource/
 async function openTraversing(options: Parameters<typeof browser.newPage>[0] = {}, policy: ConsolePolicy = {}): Promise<Page> {
   const page = await browser.newPage(options, policy);
   await page.goto(realSiteUrl('/docs/basics/traversing'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   return page;
 }
 

@@ -1,7 +1,7 @@
 // Saves screenshots of the main views to test-results/screenshots/ for people to look over.
 import fs from 'node:fs/promises';
 import { beforeAll, expect, test } from 'vitest';
-import { realSiteUrl, saveScreenshot, SCREENSHOT_DIR, useBrowser, waitForHydration } from './browser.ts';
+import { realSiteUrl, saveScreenshot, SCREENSHOT_DIR, useBrowser, waitForClientReady } from './browser.ts';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -21,7 +21,7 @@ test.each([
 ])('saves a screenshot named $name of $path', async ({ name, path, options, dark }) => {
   const page = await browser.newPage(options);
   await page.goto(realSiteUrl(path));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   if (dark) {
     await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
@@ -35,7 +35,7 @@ test.each([
 test('saves a screenshot named drawer-open of the phone navigation drawer', async () => {
   const page = await browser.newPage(PHONE);
   await page.goto(realSiteUrl('/docs/basics/traversing'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   await page.getByRole('button', { name: '打开导航菜单' }).click();
   await expect.poll(() => page.getByRole('dialog', { name: '导航菜单' }).isVisible()).toBe(true);
   await page.evaluate(() => document.fonts.ready);

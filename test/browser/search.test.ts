@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './axe.ts';
-import { realSiteUrl, useBrowser, waitForHydration, type ConsolePolicy } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady, type ConsolePolicy } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ const input = (page: Page) => page.getByRole('combobox', { name: '搜索文档' 
 async function openIntro(policy: ConsolePolicy = {}): Promise<Page> {
   const page = await browser.newPage({}, policy);
   await page.goto(realSiteUrl('/docs/intro'));
-  await waitForHydration(page);
+  await waitForClientReady(page);
   return page;
 }
 
@@ -93,7 +93,7 @@ describe('search on the real site', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(realSiteUrl('/docs/intro'));
-    await waitForHydration(page);
+    await waitForClientReady(page);
     expect(requested.some((url) => url.includes('/search/index-'))).toBe(false);
     expect(await page.locator('link[rel=preconnect]').count()).toBe(0);
     await page.locator('[data-search-button]').hover();

@@ -17,7 +17,7 @@ import { contentSecurityPolicy, siteSources } from '../../build/output/content-s
 import { IMMUTABLE, REVALIDATE } from '../../build/output/headers-file.ts';
 import { nginxConfig } from '../../build/output/nginx-config.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
-import { useBrowser, waitForHydration } from '../browser/browser.ts';
+import { useBrowser, waitForClientReady } from '../browser/browser.ts';
 
 const NGINX = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 const SECRET = 'nginx-test-secret';
@@ -260,7 +260,7 @@ describe('the site through nginx in Chromium', () => {
     });
     const response = await page.goto(`${origin}/docs/basics/traversing`);
     expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy(siteSources(config, false), 'header'));
-    await waitForHydration(page);
+    await waitForClientReady(page);
     const block = page.locator('.code-block[data-meta~="live"]').first();
     await block.getByRole('button', { name: '运行', exact: true }).click();
     await expect.poll(() => block.locator('.playground-log').innerText()).toBe('4');

@@ -2,7 +2,6 @@
 import type { SiteChrome } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { Island } from './Island.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 
@@ -23,7 +22,7 @@ export function Navbar({ site, route }: { site: SiteChrome; route: string }) {
         </div>
         <div className="navbar-side navbar-right">
           {right.map((item, index) => <NavbarItem key={index} item={item} route={route} />)}
-          <Island name="ColorModeToggle" component={ColorModeToggle} props={{ defaultMode: site.defaultColorMode }} />
+          <ColorModeToggle defaultMode={site.defaultColorMode} />
         </div>
       </div>
     </nav>

@@ -1,8 +1,18 @@
-// Reading and writing the colour mode in the browser. Only called from event handlers and effects.
+// The colour mode: its label (shared by the server render and the browser), and reading and writing it
+// in the browser, where only event handlers and client/color-mode-toggle.ts call the DOM functions.
 import { COLOR_MODE_STORAGE_KEY } from './constants.ts';
+import { firstLoadStrings } from './first-load-strings.ts';
 
 /** The two colour modes; the system preference is not a third one (product spec §4). */
 export type ColorMode = 'light' | 'dark';
+
+/** The attribute the toggle button carries, so the delegated click handler can find it. */
+export const COLOR_MODE_TOGGLE_ATTRIBUTE = 'data-color-mode-toggle';
+
+/** The toggle's accessible name and tooltip while `mode` is shown. */
+export function colorModeLabel(mode: ColorMode): string {
+  return firstLoadStrings.colorModeTitle(mode === 'dark' ? firstLoadStrings.colorModeDark : firstLoadStrings.colorModeLight);
+}
 
 /** True when `value` names a colour mode. */
 export function isColorMode(value: unknown): value is ColorMode {

@@ -1,7 +1,10 @@
-// Every UI string of the site, in Chinese, in one table so a translator finds them all.
+// Every UI string of the site, in Chinese, in one table so a translator finds them all. The few that the
+// first-load browser bundle shows live in first-load-strings.ts and are spread in here.
+import { firstLoadStrings } from './first-load-strings.ts';
 
 /** The Chinese UI string table. */
 export const strings = {
+  ...firstLoadStrings,
   skipToContent: '跳到主要内容',
   notFoundTitle: '找不到页面',
   notFoundText: '很抱歉，我们找不到您要访问的页面。',
@@ -21,12 +24,9 @@ export const strings = {
   draftBanner: '这是一篇草稿，只在开发模式下可见，不会出现在正式站点中。',
   unlistedBanner: '此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。',
   colorModeToggle: '切换浅色/深色模式',
-  colorModeLight: '浅色模式',
-  colorModeDark: '深色模式',
   searchButton: '搜索',
   searchPlaceholder: '搜索文档',
   copyCode: '复制代码',
-  copied: '复制成功',
   toggleWordWrap: '切换自动换行',
   admonitionTitles: {
     note: '备注',
@@ -36,10 +36,8 @@ export const strings = {
     danger: '危险',
   },
   crashTitle: '页面已崩溃。',
-  retry: '重试',
   liveReloadError: '构建出错',
   categoryCardItems: (count: number) => `${count} 个项目`,
-  colorModeTitle: (mode: string) => `切换浅色/深色模式（当前为${mode}）`,
   opensInNewTab: '（在新标签页中打开）',
   searchShortcutKeys: ['Ctrl', 'K'],
   openNavigation: '打开导航菜单',
@@ -86,27 +84,12 @@ export const strings = {
     socialPlatforms: { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', email: '电子邮件' } as Record<string, string>,
     feeds: { rss: 'RSS 订阅', atom: 'Atom 订阅', json: 'JSON Feed 订阅' },
   },
-  playground: {
-    run: '运行',
-    edit: '编辑',
-    reset: '重置',
-    loading: '正在加载编辑器…',
-    loadFailed: '编辑器加载失败，请检查网络后重试。',
-    retry: '重试',
-    editorLabel: '示例代码（可编辑；按 Tab 缩进，先按 Esc 再按 Tab 可离开编辑框）',
-    outputLabel: '运行结果',
-    noOutput: '（没有输出）',
-    unsupportedImport: (source: string) => `演练场只能导入 cheerio，不能导入 “${source}”。`,
-    running: '正在运行…',
-    timedOut: (seconds: number) => `运行超过 ${seconds} 秒，已停止。请检查代码里是否有死循环。`,
-    runnerFailed: '运行环境加载失败，请检查网络后再点一次“运行”。',
-  },
   search: {
     dialogLabel: '搜索',
     inputLabel: '搜索文档',
     clear: '清除',
     cancel: '取消',
-    loadFailed: '搜索加载失败，请检查网络后重试。',
+    loadFailed: firstLoadStrings.searchLoadFailed,
     recent: '最近搜索',
     favourites: '收藏',
     noRecent: '没有最近的搜索记录',

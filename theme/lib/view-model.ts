@@ -78,8 +78,12 @@ export interface SiteChrome {
   footer: { columns: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   defaultColorMode: 'light' | 'dark';
-  /** Script and stylesheet URLs, content-hashed, and the playground worker's script when the build has one. */
-  assets: { scripts: string[]; styles: string[]; playgroundRunner?: string };
+  /**
+   * Script and stylesheet URLs, content-hashed, the chunks the scripts import statically (modulepreloaded,
+   * so there is no import waterfall), the modules /search loads at once (preloaded there), and the
+   * playground worker's script when the build has one.
+   */
+  assets: { scripts: string[]; modulePreloads?: string[]; searchPageModules?: string[]; styles: string[]; playgroundRunner?: string };
   /** The Content-Security-Policy every page carries in a `<meta http-equiv>` tag. */
   contentSecurityPolicy?: string;
   /** True in `npm start`: adds the live-reload client and shows drafts. */
