@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -50,6 +50,35 @@ describe('the cheerio-site command', () => {
     const { code, output } = cli('preview', '--dir', '/nonexistent/site');
     expect(code).toBe(1);
     expect(output).toContain('请先运行 npm run build');
+  });
+
+  test('preview restores a dist/ that a kill between the swap renames left missing, and removes leftovers', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const staging = path.join(siteDir, `.dist-staging-${deadPid}-AbC123`);
+    await fs.mkdir(staging);
+    await fs.writeFile(path.join(staging, 'index.html'), '新');
+    await fs.writeFile(`${staging}.complete`, '');
+    await fs.mkdir(path.join(siteDir, `dist.old-${deadPid}-1700000000000`));
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (/预览 .*http/.test(output)) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', () => reject(new Error(output)));
+      });
+      expect(output).toContain('已从上次中断的构建中恢复');
+      const url = /(http:\/\/\S+)/.exec(output)![1]!;
+      expect(await (await fetch(url)).text()).toBe('新');
+      expect((await fs.readdir(siteDir)).filter((name) => name.includes('dist'))).toEqual(['dist']);
+    } finally {
+      child.kill();
+    }
   });
 
   test('rejects a port that is not a number', () => {
