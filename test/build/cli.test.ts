@@ -1,11 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+  return cliWith({}, ...args);
+}
+
+function cliWith(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -83,5 +87,38 @@ describe('the cheerio-site command', () => {
 
   test('rejects a port that is not a number', () => {
     expect(cli('dev', '--port', 'abc').code).toBe(2);
+  });
+});
+
+describe('the CLI bundle', () => {
+  // Its own bundle folder (under node_modules, so the bundle's package imports resolve): corrupting the shared
+  // one would break the other test files running at the same time.
+  async function privateBundle() {
+    const cacheDir = await fs.mkdtemp(path.join(repoRoot, 'node_modules/.cache/cheerio-site-cli-test-'));
+    onTestFinished(() => fs.rm(cacheDir, { recursive: true, force: true }));
+    const env = { CHEERIO_SITE_CLI_CACHE_DIR: cacheDir };
+    expect(cliWith(env, 'help').code).toBe(0);
+    return { env, bundle: path.join(cacheDir, 'cli.mjs'), record: path.join(cacheDir, 'cli-inputs.json') };
+  }
+
+  test('a bundle left empty by a crash while bundling is rebuilt, and the command works', async () => {
+    const { env, bundle } = await privateBundle();
+    const whole = await fs.readFile(bundle, 'utf8');
+    await fs.writeFile(bundle, '');
+    const { code, output } = cliWith(env, 'help');
+    expect(code).toBe(0);
+    expect(output).toContain('用法');
+    expect(await fs.readFile(bundle, 'utf8')).toBe(whole);
+  });
+
+  test('a broken bundle that its record calls current is rebuilt once and the command works', async () => {
+    const { env, bundle, record } = await privateBundle();
+    await fs.writeFile(bundle, 'export const notMain = 1;\n');
+    const { size, mtimeMs } = await fs.stat(bundle);
+    await fs.writeFile(record, JSON.stringify({ builtAt: Date.now() + 60_000, size, mtimeMs, inputs: [] }));
+    const { code, output } = cliWith(env, 'help');
+    expect(code).toBe(0);
+    expect(output).not.toContain('main is not a function');
+    expect(await fs.readFile(bundle, 'utf8')).toContain('function main(');
   });
 });
