@@ -43,6 +43,14 @@ describe('the cheerio-site command', () => {
     expect(output).toContain('intro.md:3:1');
   });
 
+  test('with --strict a symlink loop under content/ fails the build, naming the link', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    await fs.symlink('.', path.join(siteDir, 'content/docs/loop'));
+    const { code, output } = cli('build', '--site', siteDir, '--strict');
+    expect(code).toBe(1);
+    expect(output).toMatch(/content\/docs\/loop: 符号链接.*形成循环.*\[symlink-loop\]/);
+  });
+
   test('answers unknown options and commands with usage and exit code 2', () => {
     expect(cli('build', '--bogus').code).toBe(2);
     const unknown = cli('frobnicate');
