@@ -7,6 +7,7 @@ import { buildSite } from './index.ts';
 import { loadConfig } from './config/load-config.ts';
 import { BuildError } from './diagnostics.ts';
 import { createConsoleLogger } from './log.ts';
+import { recoverOutputFolder } from './output/output-folder.ts';
 import { formatOutputSummary, summariseOutput } from './output/output-summary.ts';
 import { startDevServer } from './server/dev-server.ts';
 import { listen } from './server/listen.ts';
@@ -85,6 +86,8 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
       }
       case 'preview': {
         const root = path.resolve(values.dir ?? path.join(siteDir, 'dist'));
+        // A build killed between its two renames leaves the site in dist.old-* or a staging folder.
+        if (await recoverOutputFolder(root)) logger.warn(`${path.relative(process.cwd(), root) || root} 已从上次中断的构建中恢复`);
         if (!(await fs.stat(root).then((stats) => stats.isDirectory(), () => false))) {
           logger.error(`没有可预览的目录 ${root}，请先运行 npm run build`);
           return 1;

@@ -11,7 +11,7 @@ export interface SourceLocation {
 
 /** One build warning. */
 export interface Warning extends SourceLocation {
-  code: 'duplicate-route' | 'broken-link' | 'broken-anchor' | 'broken-redirect' | 'missing-static-file' | 'unknown-tag';
+  code: 'duplicate-route' | 'broken-link' | 'broken-anchor' | 'broken-redirect' | 'missing-static-file' | 'unknown-tag' | 'symlink-loop';
   message: string;
 }
 

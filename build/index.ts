@@ -10,6 +10,7 @@ import { compileChangedMarkdown, type CompileCache } from './content/compile-con
 import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { createOutputWriter, type OutputWriter, type WrittenFiles } from './output/output-writer.ts';
+import { recoverOutputFolder } from './output/output-folder.ts';
 import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { headersFile } from './output/headers-file.ts';
@@ -91,6 +92,8 @@ export class SiteBuilder {
     const contentDir = path.join(siteDir, 'content');
     const { step, timings } = createStepRunner(this.logger);
     const warnings = new WarningCollector();
+    // A build killed during an earlier swap may have left no dist/ and stray staging folders.
+    await recoverOutputFolder(this.options.outDir);
 
     const loaded = await step('load config', () => this.loadConfig());
     const { config } = loaded;

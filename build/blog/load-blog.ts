@@ -1,8 +1,8 @@
 // Finds the posts under content/blog/ and resolves their dates, authors and tags into the blog model.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
+import { findContentFiles } from '../content/find-content-files.ts';
 import { splitFrontMatterWith } from '../content/front-matter.ts';
 import { hashText, normaliseRoute } from '../content/load-content.ts';
 import { loadAuthorsFile, toBlogAuthor } from './authors-file.ts';
@@ -30,12 +30,12 @@ export async function loadBlog(options: BlogOptions): Promise<BlogContent> {
   const blogDir = path.join(options.contentDir, 'blog');
   const tagsRoute = `${options.blogRoute}/tags`;
   const [files, authors, tags] = await Promise.all([
-    fg(POSTS, { cwd: blogDir, ignore: ['**/_*'] }),
+    findContentFiles(blogDir, POSTS, options.warnings, ['**/_*']),
     loadAuthorsFile(path.join(blogDir, 'authors.yml')),
     loadTagsFile(path.join(blogDir, 'tags.yml'), tagsRoute),
   ]);
   const context: PostContext = { ...options, authors: new Map(authors.map((author) => [author.key, author])), tags, tagsRoute };
-  const read = await Promise.all(files.sort().map((file) => readPost(blogDir, file, context)));
+  const read = await Promise.all(files.map((file) => readPost(blogDir, file, context)));
   checkUniqueRoutes(read);
   const posts = read.map(({ post }) => post);
   const kept = posts.filter((post) => options.includeDrafts || !post.frontMatter.draft);

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { loadBlog } from '../blog/load-blog.ts';
 import { WarningCollector } from '../diagnostics.ts';
 import { parseCategoryFile } from './category-file.ts';
+import { findContentFiles } from './find-content-files.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentCategory, ContentFile, SiteContent } from './types.ts';
 
@@ -30,14 +30,15 @@ export async function loadContent(options: ContentOptions): Promise<SiteContent>
   const docsDir = path.join(options.contentDir, 'docs');
   const pagesDir = path.join(options.contentDir, 'pages');
   const [docFiles, pageFiles, categoryFiles] = await Promise.all([
-    fg(MARKDOWN, { cwd: docsDir, ignore: ['**/_*'] }),
-    fg(MARKDOWN, { cwd: pagesDir, ignore: ['**/_*'] }),
-    fg(CATEGORY, { cwd: docsDir }),
+    findContentFiles(docsDir, MARKDOWN, options.warnings, ['**/_*']),
+    findContentFiles(pagesDir, MARKDOWN, options.warnings, ['**/_*']),
+    // The docs folder's loops were reported with its Markdown files.
+    findContentFiles(docsDir, CATEGORY, undefined),
   ]);
   const [docs, pages, categories, blog] = await Promise.all([
-    Promise.all(docFiles.sort().map((file) => readContentFile('doc', docsDir, file, options))),
-    Promise.all(pageFiles.sort().map((file) => readContentFile('page', pagesDir, file, options))),
-    Promise.all(categoryFiles.sort().map((file) => readCategory(docsDir, file, options.docsRoute))),
+    Promise.all(docFiles.map((file) => readContentFile('doc', docsDir, file, options))),
+    Promise.all(pageFiles.map((file) => readContentFile('page', pagesDir, file, options))),
+    Promise.all(categoryFiles.map((file) => readCategory(docsDir, file, options.docsRoute))),
     loadBlog({
       contentDir: options.contentDir,
       blogRoute: options.blogRoute ?? '/blog',

@@ -1,5 +1,5 @@
 // Parses a YAML data file against a zod schema; errors name the file, line, key path and bad value.
-import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isCollection, isMap, isPair, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { BuildError } from '../diagnostics.ts';
 
@@ -36,14 +36,31 @@ export function parseYamlData<S extends z.ZodType>(schema: S, text: string, file
 }
 
 /**
- * The document's value. Some YAML is well-formed yet has no value (an alias to an anchor that does not
- * exist, `*a`); that is a content error like any other, reported with the file and the alias's line.
- * `lineOffset` is the file line of the YAML text's first line (front matter starts on line 2).
+ * The document's value. Some YAML is well-formed yet has no safe value: an alias to an anchor that does not
+ * exist (`*a`), an alias inside its own anchor (a value that contains itself, which would recurse forever
+ * later), or aliases of aliases that expand exponentially ("billion laughs"). Each is a content error
+ * reported with the file and the alias's line. `lineOffset` is the file line of the YAML text's first line
+ * (front matter starts on line 2).
  */
 export function yamlToJs(document: Document, file: string, text: string, lineOffset = 1): unknown {
+  const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : text.slice(0, offset).split('\n').length - 1 + lineOffset);
+  const at = (offset: number | undefined, key?: string) => {
+    const line = lineAt(offset);
+    return { file, ...(line ? { line } : {}), ...(key ? { key } : {}) };
+  };
+  const selfContaining = findSelfContainingAlias(document);
+  if (selfContaining) {
+    throw new BuildError(at(selfContaining.offset, selfContaining.keyPath.join('.') || '(root)'),
+      `YAML 别名 *${selfContaining.name} 引用了包含它自身的锚点 &${selfContaining.name}，值会无限嵌套`);
+  }
   try {
     return document.toJS();
   } catch (error) {
+    const message = (error as Error).message;
+    // The yaml package stops alias expansion past a budget (its `maxAliasCount`) with this message.
+    if (/excessive alias count/i.test(message)) {
+      throw new BuildError(at(largestAliasExpansion(document)), 'YAML 别名展开过多（别名层层引用别名，疑似"十亿笑声"攻击），已停止解析');
+    }
     let offset: number | undefined;
     visit(document, {
       Alias(_key, node) {
@@ -52,11 +69,59 @@ export function yamlToJs(document: Document, file: string, text: string, lineOff
         return visit.BREAK;
       },
     });
-    const line = offset === undefined ? undefined : text.slice(0, offset).split('\n').length - 1 + lineOffset;
-    const alias = /alias/i.test((error as Error).message);
-    const message = alias ? 'an alias (*name) refers to an anchor (&name) that is not defined' : (error as Error).message;
-    throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${message}`);
+    const alias = /alias/i.test(message);
+    throw new BuildError(at(offset), `invalid YAML: ${alias ? 'an alias (*name) refers to an anchor (&name) that is not defined' : message}`);
   }
+}
+
+/** An alias found inside the very node its anchor names, with its key path. */
+function findSelfContainingAlias(document: Document): { name: string; offset: number | undefined; keyPath: (string | number)[] } | undefined {
+  let found: ReturnType<typeof findSelfContainingAlias>;
+  visit(document, {
+    Alias(_key, node, ancestors) {
+      const target = node.resolve(document);
+      if (!target || !ancestors.includes(target)) return undefined;
+      found = { name: node.source, offset: node.range?.[0], keyPath: keyPathOf([...ancestors, node]) };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+// Map keys and sequence indexes along a visitor's ancestor list, e.g. docs.sidebars.main.0.items.
+function keyPathOf(ancestors: readonly unknown[]): (string | number)[] {
+  const keyPath: (string | number)[] = [];
+  ancestors.forEach((ancestor, index) => {
+    const next = ancestors[index + 1];
+    if (isPair(ancestor)) keyPath.push((ancestor.key as { value?: string } | null)?.value ?? String(ancestor.key));
+    else if (isSeq(ancestor) && next !== undefined) keyPath.push(ancestor.items.indexOf(next as never));
+  });
+  return keyPath;
+}
+
+// The alias whose expansion is largest: the one to blame for an alias bomb. Sizes are memoised per node, so
+// this stays linear in the document even though the expansion itself is exponential.
+function largestAliasExpansion(document: Document): number | undefined {
+  const sizes = new Map<unknown, number>();
+  const sizeOf = (node: unknown): number => {
+    if (isAlias(node)) return sizeOf(node.resolve(document));
+    if (!isCollection(node)) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    let size = 1;
+    for (const item of node.items) size += isPair(item) ? sizeOf(item.key) + sizeOf(item.value) : sizeOf(item);
+    sizes.set(node, size);
+    return size;
+  };
+  let worst: { size: number; offset: number | undefined } | undefined;
+  visit(document, {
+    Alias(_key, node) {
+      const size = sizeOf(node);
+      if (!worst || size > worst.size) worst = { size, offset: node.range?.[0] };
+      return undefined;
+    },
+  });
+  return worst?.offset;
 }
 
 /** The default wording: unknown keys by name, otherwise the schema's message and the value found. */

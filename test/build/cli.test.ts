@@ -1,11 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+  return cliWith({}, ...args);
+}
+
+function cliWith(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -39,6 +43,14 @@ describe('the cheerio-site command', () => {
     expect(output).toContain('intro.md:3:1');
   });
 
+  test('with --strict a symlink loop under content/ fails the build, naming the link', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    await fs.symlink('.', path.join(siteDir, 'content/docs/loop'));
+    const { code, output } = cli('build', '--site', siteDir, '--strict');
+    expect(code).toBe(1);
+    expect(output).toMatch(/content\/docs\/loop: 符号链接.*形成循环.*\[symlink-loop\]/);
+  });
+
   test('answers unknown options and commands with usage and exit code 2', () => {
     expect(cli('build', '--bogus').code).toBe(2);
     const unknown = cli('frobnicate');
@@ -52,7 +64,69 @@ describe('the cheerio-site command', () => {
     expect(output).toContain('请先运行 npm run build');
   });
 
+  test('preview restores a dist/ that a kill between the swap renames left missing, and removes leftovers', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const staging = path.join(siteDir, `.dist-staging-${deadPid}-AbC123`);
+    await fs.mkdir(staging);
+    await fs.writeFile(path.join(staging, 'index.html'), '新');
+    await fs.writeFile(`${staging}.complete`, '');
+    await fs.mkdir(path.join(siteDir, `dist.old-${deadPid}-1700000000000`));
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (/预览 .*http/.test(output)) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', () => reject(new Error(output)));
+      });
+      expect(output).toContain('已从上次中断的构建中恢复');
+      const url = /(http:\/\/\S+)/.exec(output)![1]!;
+      expect(await (await fetch(url)).text()).toBe('新');
+      expect((await fs.readdir(siteDir)).filter((name) => name.includes('dist'))).toEqual(['dist']);
+    } finally {
+      child.kill();
+    }
+  });
+
   test('rejects a port that is not a number', () => {
     expect(cli('dev', '--port', 'abc').code).toBe(2);
+  });
+});
+
+describe('the CLI bundle', () => {
+  // Its own bundle folder (under node_modules, so the bundle's package imports resolve): corrupting the shared
+  // one would break the other test files running at the same time.
+  async function privateBundle() {
+    const cacheDir = await fs.mkdtemp(path.join(repoRoot, 'node_modules/.cache/cheerio-site-cli-test-'));
+    onTestFinished(() => fs.rm(cacheDir, { recursive: true, force: true }));
+    const env = { CHEERIO_SITE_CLI_CACHE_DIR: cacheDir };
+    expect(cliWith(env, 'help').code).toBe(0);
+    return { env, bundle: path.join(cacheDir, 'cli.mjs'), record: path.join(cacheDir, 'cli-inputs.json') };
+  }
+
+  test('a bundle left empty by a crash while bundling is rebuilt, and the command works', async () => {
+    const { env, bundle } = await privateBundle();
+    const whole = await fs.readFile(bundle, 'utf8');
+    await fs.writeFile(bundle, '');
+    const { code, output } = cliWith(env, 'help');
+    expect(code).toBe(0);
+    expect(output).toContain('用法');
+    expect(await fs.readFile(bundle, 'utf8')).toBe(whole);
+  });
+
+  test('a broken bundle that its record calls current is rebuilt once and the command works', async () => {
+    const { env, bundle, record } = await privateBundle();
+    await fs.writeFile(bundle, 'export const notMain = 1;\n');
+    const { size, mtimeMs } = await fs.stat(bundle);
+    await fs.writeFile(record, JSON.stringify({ builtAt: Date.now() + 60_000, size, mtimeMs, inputs: [] }));
+    const { code, output } = cliWith(env, 'help');
+    expect(code).toBe(0);
+    expect(output).not.toContain('main is not a function');
+    expect(await fs.readFile(bundle, 'utf8')).toContain('function main(');
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -171,6 +172,17 @@ describe('atomic output', () => {
     expect(await snapshot(outDir)).toEqual(before);
     const leftovers = (await fs.readdir(siteDir)).filter((name) => name.includes('staging'));
     expect(leftovers).toEqual([]);
+  });
+
+  test('a build whose config fails still puts back the dist/ a killed swap left aside, and removes leftovers', async () => {
+    const { siteDir, outDir } = await build(basicSite);
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    await fs.rename(outDir, path.join(siteDir, `dist.old-${deadPid}-1700000000000`));
+    await fs.mkdir(path.join(siteDir, `.dist-staging-${deadPid}-Half12`));
+    await fs.writeFile(path.join(siteDir, 'content/site.config.yaml'), 'title: [\n');
+    await expect(buildSite({ rootDir: repoRoot, siteDir, outDir })).rejects.toThrow(/site\.config\.yaml/);
+    expect(await readOutput(outDir, 'docs/intro.html')).toContain('<html');
+    expect((await fs.readdir(siteDir)).filter((name) => name.includes('dist'))).toEqual(['dist']);
   });
 });
 

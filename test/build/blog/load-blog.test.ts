@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadBlog } from '../../../build/blog/load-blog.ts';
@@ -96,5 +97,14 @@ describe('loading the blog', () => {
     const error = await loadError({ 'content/blog/authors.yml': 'fb55:\n  name: Felix\n  avatar: x.png\n' });
     expect(error.location).toMatchObject({ key: 'fb55', line: 1 });
     expect(error.message).toContain('unknown key "avatar"');
+  });
+
+  test('skips a symlink loop under content/blog with a symlink-loop warning', async () => {
+    const siteDir = await createFixtureSite({ 'content/blog/authors.yml': authorsYaml, 'content/blog/2024-08-07-version-1.md': post('title: 版本 1\nauthors: fb55') });
+    await fs.symlink('..', path.join(siteDir, 'content/blog/back'));
+    const warnings = new WarningCollector();
+    const blog = await loadBlog({ contentDir: path.join(siteDir, 'content'), blogRoute: '/blog', includeDrafts: false, warnings });
+    expect(blog.posts.map((entry) => entry.route)).toEqual(['/blog/version-1']);
+    expect(warnings.warnings.map((warning) => [warning.code, warning.file])).toEqual([['symlink-loop', path.join(siteDir, 'content/blog/back')]]);
   });
 });

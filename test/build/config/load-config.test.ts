@@ -54,4 +54,11 @@ describe('site config', () => {
     expect(error.message).toContain('baseUrl');
     expect(error.message).toContain('"docs"');
   });
+
+  test('names the file, line and key of a sidebar that contains itself through an alias', () => {
+    const text = baseConfig.replace('    defaultSidebar:\n', '    defaultSidebar: &loop\n      - type: category\n        label: 循环\n        items: *loop\n');
+    const error = configError(text);
+    expect(error.message).toContain('site.config.yaml:21 (docs.sidebars.defaultSidebar.0.items)');
+    expect(error.message).toContain('引用了包含它自身的锚点 &loop');
+  });
 });

@@ -34,4 +34,18 @@ describe('front matter', () => {
   test('names the line of an alias to an anchor that does not exist', () => {
     expect(() => splitFrontMatter('---\ntitle: 标题\ndescription: *missing\n---\n', 'a.md')).toThrow('a.md:3: invalid YAML: an alias (*name) refers to an anchor (&name) that is not defined');
   });
+
+  test('stops a "billion laughs" alias bomb, naming the line of the alias that expands most', () => {
+    const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [name, previous] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd']]) rows.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
+    rows.push('title: *e');
+    const text = `---\n${rows.join('\n')}\n---\n正文\n`;
+    // title: *e is the seventh line of the file (after the fence and five anchors).
+    expect(() => splitFrontMatter(text, 'docs/bomb.md')).toThrow(/^docs\/bomb\.md:7: YAML 别名展开过多/);
+  });
+
+  test('rejects a value that contains itself through an alias, naming line and key', () => {
+    const text = '---\nhero: &h\n  title: 标题\n  actions: [*h]\n---\n';
+    expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:4 (hero.actions.0): YAML 别名 *h 引用了包含它自身的锚点 &h');
+  });
 });

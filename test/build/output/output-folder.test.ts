@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { recoverOutputFolder } from '../../../build/output/output-folder.ts';
+import { createOutputWriter } from '../../../build/output/output-writer.ts';
+
+// The pid of a process that has exited: folders named with it belong to a build that was killed.
+const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+
+/** One folder state a kill can leave: entry name → the `index.html` text inside it, or '' for a plain file. */
+type Layout = Record<string, string>;
+
+async function lay(layout: Layout): Promise<string> {
+  const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-swap-'));
+  for (const [name, text] of Object.entries(layout)) {
+    if (name.endsWith('.complete')) await fs.writeFile(path.join(parent, name), '');
+    else {
+      await fs.mkdir(path.join(parent, name));
+      await fs.writeFile(path.join(parent, name, 'index.html'), text);
+    }
+  }
+  return parent;
+}
+
+const staging = `.dist-staging-${deadPid}-AbC123`;
+const old = `dist.old-${deadPid}-1700000000000`;
+
+describe('recovering the output folder after a kill during the swap', () => {
+  // Each state is the folder as left by a kill at one point of swapIntoPlace, in order.
+  const states: [string, Layout, string][] = [
+    ['while writing the staging folder', { dist: '旧', [staging]: '新的一半' }, '旧'],
+    ['after marking staging complete', { dist: '旧', [staging]: '新', [`${staging}.complete`]: '' }, '旧'],
+    ['between the two renames', { [old]: '旧', [staging]: '新', [`${staging}.complete`]: '' }, '新'],
+    ['after the second rename', { dist: '新', [old]: '旧', [`${staging}.complete`]: '' }, '新'],
+    ['while removing the old folder', { dist: '新', [old]: '' }, '新'],
+    ['between the renames of a first build', { [staging]: '新', [`${staging}.complete`]: '' }, '新'],
+    ['with no complete staging folder and no dist', { [old]: '旧', [staging]: '新的一半' }, '旧'],
+  ];
+  test.each(states)('a kill %s leaves a whole dist/ and no leftovers', async (_when, layout, expected) => {
+    const parent = await lay(layout);
+    await recoverOutputFolder(path.join(parent, 'dist'));
+    expect(await fs.readdir(parent)).toEqual(['dist']);
+    expect(await fs.readFile(path.join(parent, 'dist/index.html'), 'utf8')).toBe(expected);
+  });
+
+  test('prefers the newest complete staging folder', async () => {
+    const newer = `.dist-staging-${deadPid}-XyZ789`;
+    const parent = await lay({ [staging]: '较早', [`${staging}.complete`]: '', [newer]: '较新', [`${newer}.complete`]: '' });
+    await fs.utimes(path.join(parent, `${staging}.complete`), new Date(2000, 0, 1), new Date(2000, 0, 1));
+    await recoverOutputFolder(path.join(parent, 'dist'));
+    expect(await fs.readFile(path.join(parent, 'dist/index.html'), 'utf8')).toBe('较新');
+  });
+
+  test('leaves the folders of a build that is still running alone', async () => {
+    // The test runner's parent process is alive for the whole test.
+    const running = `.dist-staging-${process.ppid}-Run123`;
+    const parent = await lay({ dist: '旧', [running]: '正在写' });
+    await recoverOutputFolder(path.join(parent, 'dist'));
+    expect((await fs.readdir(parent)).sort()).toEqual([running, 'dist']);
+  });
+});
+
+describe('output permissions', () => {
+  test('a swapped-in build is readable by other users: folders 0755, files 0644', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-mode-'));
+    const outDir = path.join(parent, 'dist');
+    const writer = await createOutputWriter(outDir, 'atomic');
+    await writer.write('index.html', '<!doctype html>');
+    await writer.write('docs/intro.html', '<!doctype html>');
+    await writer.commit();
+    const mode = async (relative: string) => (await fs.stat(path.join(outDir, relative))).mode & 0o777;
+    expect(await mode('.')).toBe(0o755);
+    expect(await mode('docs')).toBe(0o755);
+    expect(await mode('index.html')).toBe(0o644);
+    expect(await mode('docs/intro.html')).toBe(0o644);
+    expect(await fs.readdir(parent)).toEqual(['dist']);
+  });
+});
