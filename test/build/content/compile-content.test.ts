@@ -8,7 +8,7 @@ import type { ContentFile, SiteContent } from '../../../build/content/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
-  kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`, frontMatter: {}, body, hash: hashText(body),
+  kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`, frontMatter: { draft: false, unlisted: false, hide_table_of_contents: false }, body, hash: hashText(body),
 });
 
 const site = (editedBody: string): SiteContent => ({
