@@ -8,6 +8,9 @@ import { reloadsRoute } from './save-to-reload.ts';
 /** Saves after which the resident set is read; the target compares the last with the first. */
 export const MEMORY_CHECKPOINTS = [50, 500] as const;
 
+/** The most the resident set may grow from 50 to 500 saves (issue #14: memory flat over 500 saves). */
+export const RSS_GROWTH_LIMIT = 1.3;
+
 /** What to edit, in which process. */
 export interface DevMemoryOptions {
   /** Dev server base URL with a trailing slash. */
