@@ -34,11 +34,13 @@ const HASHED_UP_TO_BYTES = 1 << 20;
 export async function watchSources(options: SourceWatcherOptions): Promise<SourceWatcher> {
   const { logger, onChange } = options;
   const rechecks = new Map<string, NodeJS.Timeout>();
-  const reportedLoops = new Set<string>();
+  // Each problem is logged once: chokidar reports a loop again for every path inside it.
+  const reportedErrors = new Set<string>();
+  let fingerprinting = 0;
+  let closed = false;
   // chokidar 5 stops reporting repeated changes when one watched path does not exist, so skip missing ones.
   const watcher = chokidar.watch(options.paths.filter((entry) => existsSync(entry)), { ignoreInitial: true });
 
-  let closed = false;
   const recheckLater = (file: string, seen: string) => {
     if (closed) return;
     clearTimeout(rechecks.get(file));
@@ -52,22 +54,23 @@ export async function watchSources(options: SourceWatcherOptions): Promise<Sourc
     }, RECHECK_AFTER_MS);
     rechecks.set(file, timer);
   };
-  let fingerprinting = 0;
   watcher.on('all', (event, file) => {
-    onChange(file);
-    if (event === 'addDir' || event === 'unlinkDir') return;
-    // The fingerprint is taken now, before the rebuild this change starts can read the file.
+    if (event === 'addDir' || event === 'unlinkDir') return onChange(file);
+    // The rebuild starts only after the fingerprint is taken, so it reads the file at least as new as
+    // that; a later write the throttle hides then differs from the fingerprint and is caught.
     fingerprinting++;
     void fingerprint(file).then((seen) => {
       fingerprinting--;
+      if (closed) return;
+      onChange(file);
       recheckLater(file, seen);
     });
   });
   // An unhandled 'error' event would end the process; a loop (`docs/loop -> .`) is reported once and skipped.
   watcher.on('error', (error) => {
     void describeWatchError(error as NodeJS.ErrnoException).then((message) => {
-      if (reportedLoops.has(message)) return;
-      reportedLoops.add(message);
+      if (reportedErrors.has(message)) return;
+      reportedErrors.add(message);
       logger.error(message);
     });
   });
