@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { parseBenchArgs, USAGE } from './bench/args.ts';
 import { cleanUpNow, cleanUpOnSignals } from './bench/cleanup.ts';
 import { resultsFile } from './bench/paths.ts';
-import { measureColdBuilds, measureDevServer, measureWarmBuilds } from './bench/real-site.ts';
+import { measureColdBuilds, measureDevServer, measureDevServerMemory, measureWarmBuilds } from './bench/real-site.ts';
 import { formatReport } from './bench/report.ts';
 import { describeMachine, type BenchResults, type SyntheticRun } from './bench/results.ts';
 import { warmCliBundle } from './bench/run-build.ts';
@@ -39,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
     const warm = await measureWarmBuilds(log);
     log('Dev server');
     const dev = await measureDevServer(log);
+    log('Dev server memory over 500 saves');
+    const devMemory = await measureDevServerMemory(log);
     const synthetic: SyntheticRun[] = [];
     for (const pages of options.pages) {
       log(`Synthetic site: ${pages} pages`);
@@ -50,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
       keystrokes: await measureKeystrokes(outDir),
       firstLoad: await measureFirstLoad(outDir),
     }));
-    const results: BenchResults = { machine, startedAt, cold, warm, ...dev, synthetic };
+    const results: BenchResults = { machine, startedAt, cold, warm, ...dev, devMemory, synthetic };
     process.stdout.write(formatReport(results));
     process.stdout.write(`\n${formatSearchReport(search.files)}`);
     const { keystrokes } = search;

@@ -13,7 +13,8 @@ import type { SiteContent } from './types.ts';
 
 /** Compiled files keyed by source path, plus the compiler they came from. */
 export interface CompileCache {
-  entries: Map<string, { key: string; compiled: CompiledMarkdown }>;
+  /** `codeBlocks`: the keys of the highlighted blocks the file used, when this process compiled it. */
+  entries: Map<string, { key: string; compiled: CompiledMarkdown; codeBlocks?: Set<string> }>;
   /** The compiler, created on the first file that is not on disk (a fully cached build never loads Shiki). */
   compiler?: { baseUrl: string; compile: MarkdownCompiler; codeBlocks: CodeBlockCache };
   /** Compiled files on disk, shared between processes. */
@@ -61,8 +62,13 @@ export async function compileChangedMarkdown(
     let entry = cache.entries.get(file.sourceFile);
     if (entry?.key !== key) {
       const stored = cache.disk.cache.get(key);
-      entry = { key, compiled: stored ?? await compileOne(await compilerFor(cache, baseUrl, cacheFiles.codeBlocks), file.body, file.sourceFile) };
-      if (!stored) cache.disk.cache.set(key, entry.compiled);
+      if (stored) entry = { key, compiled: stored };
+      else {
+        const compiler = await compilerFor(cache, baseUrl, cacheFiles.codeBlocks);
+        const { result: compiled, keys: codeBlocks } = await compiler.codeBlocks.keysUsedBy(() => compileOne(compiler.compile, file.body, file.sourceFile));
+        entry = { key, compiled, codeBlocks };
+        cache.disk.cache.set(key, entry.compiled);
+      }
       cache.entries.set(file.sourceFile, entry);
     } else {
       cache.disk.cache.get(key);
@@ -71,18 +77,20 @@ export async function compileChangedMarkdown(
   }
   for (const sourceFile of cache.entries.keys()) if (!routes.has(sourceFile)) cache.entries.delete(sourceFile);
   // Files served from disk did not touch their code blocks; keep those blocks for the next edit.
-  if (cache.compiler) await cache.compiler.codeBlocks.save({ keepUnused: cache.disk.cache.hits > 0 });
+  // Blocks no current file uses (an edited block's older versions) are dropped, so watch mode stays flat.
+  const keepOnly = new Set([...cache.entries.values()].flatMap((entry) => [...(entry.codeBlocks ?? [])]));
+  if (cache.compiler) await cache.compiler.codeBlocks.save({ keepUnused: cache.disk.cache.hits > 0, keepOnly });
   await cache.disk.cache.save();
   return result;
 }
 
-async function compilerFor(cache: CompileCache, baseUrl: string, codeBlockCacheFile: string): Promise<MarkdownCompiler> {
+async function compilerFor(cache: CompileCache, baseUrl: string, codeBlockCacheFile: string): Promise<NonNullable<CompileCache['compiler']>> {
   if (!cache.compiler) {
     const codeBlocks = await loadCodeBlockCache(codeBlockCacheFile, highlighterKey());
     const compile = await createMarkdownCompiler({ baseUrl, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => cache.routes?.get(file) });
     cache.compiler = { baseUrl, compile, codeBlocks };
   }
-  return cache.compiler.compile;
+  return cache.compiler;
 }
 
 function highlighterKey(): string {

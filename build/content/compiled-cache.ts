@@ -7,7 +7,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 
-/** Compiled files by key; `save` writes back the entries this build used (files that went away drop out). */
+/**
+ * Compiled files by key. Each `save` ends a build: it writes back only the entries that build used, and the
+ * next build starts from those, so an edited file's older versions drop out instead of piling up.
+ */
 export interface CompiledCache {
   get(key: string): CompiledMarkdown | undefined;
   set(key: string, compiled: CompiledMarkdown): void;
@@ -30,8 +33,10 @@ export function markdownPipelineVersion(rootDir: string, highlighterVersion: str
 /** Loads the cache file if it was written by the same pipeline version; otherwise starts empty. */
 export async function loadCompiledCache(file: string, version: string): Promise<CompiledCache> {
   const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, CompiledMarkdown> }, () => undefined);
-  const previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
-  const used = new Map<string, CompiledMarkdown>();
+  let previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
+  let used = new Map<string, CompiledMarkdown>();
+  // Keys read from the file and not yet asked for: `hits` counts only what the file saved us from compiling.
+  const unreadFromFile = new Set(previous.keys());
   let dirty = false;
   let hits = 0;
   return {
@@ -39,7 +44,7 @@ export async function loadCompiledCache(file: string, version: string): Promise<
       const compiled = used.get(key) ?? previous.get(key);
       if (compiled && !used.has(key)) {
         used.set(key, compiled);
-        hits++;
+        if (unreadFromFile.delete(key)) hits++;
       }
       return compiled;
     },
@@ -51,15 +56,18 @@ export async function loadCompiledCache(file: string, version: string): Promise<
       return hits;
     },
     async save() {
-      // Rewrite only when something was compiled or a stored file is no longer part of the site.
-      if (!dirty && used.size === previous.size) return;
+      // The watch-mode builder calls this after every build; what this build did not use is gone for good.
+      const changed = dirty || used.size !== previous.size;
+      const entries = used;
+      previous = used;
+      used = new Map();
       dirty = false;
-      previous.clear();
-      for (const [key, compiled] of used) previous.set(key, compiled);
+      // Rewrite only when something was compiled or a stored file is no longer part of the site.
+      if (!changed) return;
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       // The link checker's lazily built id set is derived data, never stored.
-      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(used) }, (name, value: unknown) => (name === 'idSet' ? undefined : value)));
+      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }, (name, value: unknown) => (name === 'idSet' ? undefined : value)));
       await fs.rename(temporary, file);
     },
   };

@@ -13,8 +13,13 @@ const FORMAT_VERSION = 2;
 export interface CodeBlockCache {
   get(key: string): Element | undefined;
   set(key: string, block: Element): void;
-  /** Writes the cache; with `keepUnused`, entries this process did not use are kept too. */
-  save(options?: { keepUnused?: boolean }): Promise<void>;
+  /** Runs `compile` and returns its result with the keys of the blocks it read or highlighted: one file's blocks. */
+  keysUsedBy<T>(compile: () => Promise<T>): Promise<{ result: T; keys: Set<string> }>;
+  /**
+   * Writes the cache. With `keepOnly`, blocks this process used that are not in it (an edited block's
+   * older versions) are dropped, in memory too; with `keepUnused`, entries this process did not use are kept.
+   */
+  save(options?: { keepUnused?: boolean; keepOnly?: Set<string> }): Promise<void>;
 }
 
 /** The cache key of one fence: its language, meta string and code. */
@@ -25,7 +30,12 @@ export function codeBlockKey(language: string, meta: string, code: string): stri
 /** An in-memory cache for one process (tests, or when no cache folder is wanted). */
 export function createMemoryCodeBlockCache(): CodeBlockCache {
   const entries = new Map<string, Element>();
-  return { get: (key) => entries.get(key), set: (key, block) => void entries.set(key, block), save: async () => {} };
+  return {
+    get: (key) => entries.get(key),
+    set: (key, block) => void entries.set(key, block),
+    keysUsedBy: async (compile) => ({ result: await compile(), keys: new Set<string>() }),
+    save: async () => {},
+  };
 }
 
 /**
@@ -38,9 +48,12 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
   const previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
   const used = new Map<string, Element>();
   let dirty = false;
+  // Files compile one after another, so one set records the current file's blocks.
+  let recording: Set<string> | undefined;
   return {
     get(key) {
       const block = used.get(key) ?? previous.get(key);
+      if (block) recording?.add(key);
       if (block && !used.has(key)) {
         used.set(key, block);
         dirty ||= true;
@@ -48,10 +61,26 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
       return block;
     },
     set(key, block) {
+      recording?.add(key);
       used.set(key, block);
       dirty = true;
     },
-    async save({ keepUnused = false } = {}) {
+    async keysUsedBy(compile) {
+      const keys = new Set<string>();
+      recording = keys;
+      try {
+        return { result: await compile(), keys };
+      } finally {
+        recording = undefined;
+      }
+    },
+    async save({ keepUnused = false, keepOnly } = {}) {
+      for (const key of used.keys()) {
+        if (keepOnly && !keepOnly.has(key)) {
+          used.delete(key);
+          dirty = true;
+        }
+      }
       if (!dirty) return;
       dirty = false;
       await fs.mkdir(path.dirname(file), { recursive: true });

@@ -1,7 +1,5 @@
 // `npm start`: builds into a cache folder, serves it, watches sources and live-reloads open tabs.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import chokidar from 'chokidar';
 import { SiteBuilder, type BuildOptions } from '../index.ts';
 import { BuildError, formatLocation } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
@@ -9,6 +7,7 @@ import { createLiveReloadHub, injectLiveReload } from './live-reload.ts';
 import { writeBuildErrorPage } from './error-page.ts';
 import { createStaticServer } from './static-server.ts';
 import { listen } from './listen.ts';
+import { watchSources } from './source-watcher.ts';
 
 /** Dev server settings. */
 export interface DevServerOptions {
@@ -27,7 +26,7 @@ export interface DevServerOptions {
 /** A running dev server. */
 export interface DevServer {
   url: string;
-  /** Resolves after the rebuild triggered by the latest file change has finished. */
+  /** Resolves once no change is waiting, being checked or being built. */
   idle(): Promise<void>;
   close(): Promise<void>;
   builder: SiteBuilder;
@@ -52,8 +51,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let baseUrl = options.baseUrl ?? '/';
   // After a failed first build no page is there to update, so the next good build reloads every tab.
   let reloadEverything = false;
+  // The routes of the last good build: a route missing from the next one tells its open tabs to reload.
+  let lastRoutes: string[] = [];
   try {
-    baseUrl = options.baseUrl ?? (await builder.build()).baseUrl;
+    const first = await builder.build();
+    baseUrl = options.baseUrl ?? first.baseUrl;
+    lastRoutes = first.routes;
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error));
     await writeBuildErrorPage(outDir, error instanceof Error ? error.message : String(error));
@@ -67,20 +70,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     extraHandler: hub.handler,
   });
   const url = await listen(server, options.port, options.host);
+  const pageUrl = (route: string) => `${baseUrl}${route.slice(1)}`;
 
   let pending = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  // At most one build waits behind the running one; it starts after every change so far and reads them all.
+  let buildQueued = false;
   let themeChanged = false;
   const rebuild = async () => {
+    buildQueued = false;
     const theme = themeChanged;
     themeChanged = false;
     if (theme) builder.invalidateTheme();
     try {
       const result = await builder.build();
       logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
-      const changedRoutes = theme || reloadEverything ? ['*'] : result.renderedRoutes.map((route) => `${baseUrl}${route.slice(1)}`);
+      const kept = new Set(result.routes);
+      const removedRoutes = reloadEverything ? [] : lastRoutes.filter((route) => !kept.has(route)).map(pageUrl);
+      const changedRoutes = theme || reloadEverything ? ['*'] : result.renderedRoutes.map(pageUrl);
       reloadEverything = false;
-      hub.broadcast({ type: 'reload', changedRoutes });
+      lastRoutes = result.routes;
+      hub.broadcast({ type: 'reload', changedRoutes, removedRoutes });
     } catch (error) {
       const location = error instanceof BuildError ? error.location : undefined;
       logger.error(error instanceof Error ? error.message : String(error));
@@ -92,31 +102,36 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
     }
   };
-  const watched = [
-    ...WATCHED_IN_SITE.map((dir) => path.join(siteDir, dir)),
-    ...WATCHED_IN_ROOT.map((dir) => path.join(rootDir, dir)),
-    ...(options.configFile ? [options.configFile] : []),
-  ];
-  // chokidar 5 stops reporting repeated changes when one watched path does not exist, so skip missing ones.
-  const watcher = chokidar.watch(watched.filter((entry) => existsSync(entry)), {
-    ignoreInitial: true,
+  const watcher = await watchSources({
+    paths: [
+      ...WATCHED_IN_SITE.map((dir) => path.join(siteDir, dir)),
+      ...WATCHED_IN_ROOT.map((dir) => path.join(rootDir, dir)),
+      ...(options.configFile ? [options.configFile] : []),
+    ],
+    logger,
+    onChange(file) {
+      const relative = path.relative(rootDir, file);
+      if (relative.startsWith('theme') || relative.startsWith('client')) themeChanged = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (buildQueued) return;
+        buildQueued = true;
+        pending = pending.then(rebuild);
+      }, DEBOUNCE_MS);
+    },
   });
-  watcher.on('all', (_event, file) => {
-    const relative = path.relative(rootDir, file);
-    if (relative.startsWith('theme') || relative.startsWith('client')) themeChanged = true;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      pending = pending.then(rebuild);
-    }, DEBOUNCE_MS);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   logger.info(`开发服务器已启动：${url}${baseUrl.slice(1)}`);
   return {
     url,
     builder,
-    idle: async () => {
-      await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS * 2));
-      await pending;
+    async idle() {
+      // A recheck can still find a quick save after the last build, so wait until nothing is left to do.
+      for (;;) {
+        await pending;
+        await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
+        if (timer === undefined && !buildQueued && !watcher.settling()) return;
+      }
     },
     async close() {
       clearTimeout(timer);

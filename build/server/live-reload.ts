@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LIVE_RELOAD_PATH } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 
-/** What the dev server tells open pages: reload (some routes or `*`), show a build error, or refresh CSS. */
+/**
+ * What the dev server tells open pages: reload (the re-rendered routes or `*`, and the routes that are gone,
+ * whose open tabs reload into the 404 page), show a build error, or refresh CSS.
+ */
 export type LiveReloadEvent =
-  | { type: 'reload'; changedRoutes: string[] }
+  | { type: 'reload'; changedRoutes: string[]; removedRoutes?: string[] }
   | { type: 'error'; message: string; file?: string; line?: number }
   | { type: 'css' };
 
@@ -77,9 +80,9 @@ export function liveReloadClientScript(): string {
   return `(function(){var I='live-reload-overlay',d=document,s=new EventSource(${scriptLiteral(LIVE_RELOAD_PATH)});
 function rm(){var o=d.getElementById(I);if(o)o.remove()}
 function el(t,x){var e=d.createElement(t);e.textContent=x;return e}
-s.addEventListener('reload',function(e){var r=JSON.parse(e.data).changedRoutes||[],p=location.pathname;rm();
+s.addEventListener('reload',function(e){var m=JSON.parse(e.data),c=m.changedRoutes||[],r=c.concat(m.removedRoutes||[]),p=location.pathname;rm();
 try{p=decodeURIComponent(p)}catch(x){}
-if(!r.length||r.indexOf('*')>=0||r.indexOf(p)>=0)location.reload()});
+if(!c.length||r.indexOf('*')>=0||r.indexOf(p)>=0)location.reload()});
 s.addEventListener('css',function(){d.querySelectorAll('link[rel=stylesheet]').forEach(function(l){var u=new URL(l.href);u.searchParams.set('t',Date.now());l.href=u.href})});
 s.addEventListener('error',function(e){if(!e.data)return;var m=JSON.parse(e.data),o=el('div',''),b=el('button',${scriptLiteral(CLOSE_LABEL)});rm();
 o.id=I;o.setAttribute('role','alertdialog');

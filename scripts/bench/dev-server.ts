@@ -8,6 +8,8 @@ import { cliEntry, repoRoot } from './paths.ts';
 export interface RunningDevServer {
   /** Base URL with a trailing slash, e.g. `http://127.0.0.1:41234/`. */
   url: string;
+  /** The dev server's process id, for reading its memory. */
+  pid: number;
   /** From spawning the process to the first 200 for the probed page. */
   startToFirstPageMs: number;
   /** Resolves once the server has printed its "started" line, i.e. its file watcher is ready. */
@@ -66,5 +68,5 @@ async function startOnPort(siteDir: string, probePath: string, port: number): Pr
     await stop();
     throw error;
   }
-  return { url, startToFirstPageMs: performance.now() - started, watching, stop };
+  return { url, pid: child.pid!, startToFirstPageMs: performance.now() - started, watching, stop };
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { clearBuildCaches } from './build-caches.ts';
 import { makeTempDir, removeTempDir } from './cleanup.ts';
-import { startDevServer } from './dev-server.ts';
+import { measureDevMemory, type DevMemory } from './dev-memory.ts';
+import { startDevServer, type RunningDevServer } from './dev-server.ts';
 import { repoRoot } from './paths.ts';
 import { finished, runBuild, type BuildRun } from './run-build.ts';
 import { measureSaveToReload } from './save-to-reload.ts';
@@ -38,24 +39,37 @@ export async function measureWarmBuilds(log: (line: string) => void): Promise<Bu
   return runs;
 }
 
-/** Starts the dev server on a copy of content/ and static/ (edits never touch the real docs) and times it. */
-export async function measureDevServer(log: (line: string) => void): Promise<{ startToFirstPageMs: number; saveToReloadMs: number[] }> {
+// Runs `measure` against a dev server started on a copy of content/ and static/ (edits never touch the real docs).
+async function withDevServerOnCopy<T>(measure: (server: RunningDevServer, siteDir: string) => Promise<T>): Promise<T> {
   const siteDir = await makeTempDir('dev-site');
   try {
     for (const folder of ['content', 'static']) await fs.cp(path.join(repoRoot, folder), path.join(siteDir, folder), { recursive: true });
     const server = await startDevServer(siteDir, PROBED_DOC.route);
     try {
-      log(`  first page after ${Math.round(server.startToFirstPageMs)} ms`);
       await server.watching;
-      const saveToReloadMs = await measureSaveToReload({
-        url: server.url, file: path.join(siteDir, PROBED_DOC.file), route: PROBED_DOC.route, edits: RELOAD_EDITS, spacingMs: RELOAD_SPACING_MS,
-      });
-      log(`  save to reload: ${saveToReloadMs.map((ms) => Math.round(ms)).join(', ')} ms`);
-      return { startToFirstPageMs: server.startToFirstPageMs, saveToReloadMs };
+      return await measure(server, siteDir);
     } finally {
       await server.stop();
     }
   } finally {
     await removeTempDir(siteDir);
   }
+}
+
+/** Starts the dev server on a copy of the site and times its first page and save to reload. */
+export async function measureDevServer(log: (line: string) => void): Promise<{ startToFirstPageMs: number; saveToReloadMs: number[] }> {
+  return withDevServerOnCopy(async (server, siteDir) => {
+    log(`  first page after ${Math.round(server.startToFirstPageMs)} ms`);
+    const saveToReloadMs = await measureSaveToReload({
+      url: server.url, file: path.join(siteDir, PROBED_DOC.file), route: PROBED_DOC.route, edits: RELOAD_EDITS, spacingMs: RELOAD_SPACING_MS,
+    });
+    log(`  save to reload: ${saveToReloadMs.map((ms) => Math.round(ms)).join(', ')} ms`);
+    return { startToFirstPageMs: server.startToFirstPageMs, saveToReloadMs };
+  });
+}
+
+/** Saves one doc of a dev server 500 times and returns its resident set after 50 and after 500 saves. */
+export function measureDevServerMemory(log: (line: string) => void): Promise<DevMemory> {
+  return withDevServerOnCopy((server, siteDir) =>
+    measureDevMemory({ url: server.url, pid: server.pid, file: path.join(siteDir, PROBED_DOC.file), route: PROBED_DOC.route, log }));
 }

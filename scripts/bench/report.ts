@@ -27,6 +27,8 @@ function realSiteTables(results: BenchResults): string {
     [
       ['`npm start` → first page', '1', formatDuration(results.startToFirstPageMs), '', '', ''],
       ['Save → reload event', String(reload.length), formatDuration(median(reload)), formatDuration(percentile(reload, 95)), formatDuration(minimum(reload)), formatDuration(maximum(reload))],
+      ['RSS after 50 saves', '5', formatBytes(results.devMemory.rssAfter50SavesBytes), '', '', ''],
+      ['RSS after 500 saves', '5', formatBytes(results.devMemory.rssAfter500SavesBytes), '', '', ''],
     ],
     ['left', 'right', 'right', 'right', 'right', 'right'],
   );

@@ -1,5 +1,6 @@
 // The shape of one benchmark's measurements, as printed and as saved to bench-results.json.
 import os from 'node:os';
+import type { DevMemory } from './dev-memory.ts';
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 
 /** One synthetic-site build, finished or stopped at the time limit. */
@@ -18,6 +19,8 @@ export interface BenchResults {
   warm: BuildRun[];
   startToFirstPageMs: number;
   saveToReloadMs: number[];
+  /** The dev server's resident set after 50 and after 500 saves of one doc. */
+  devMemory: DevMemory;
   synthetic: SyntheticRun[];
 }
 

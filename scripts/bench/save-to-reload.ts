@@ -19,9 +19,11 @@ export interface SaveToReloadOptions {
 
 const RELOAD_TIMEOUT_MS = 30_000;
 
-// A reload for another reason (say, someone saving a theme file) must not be taken for ours; `*` means
-// everything was rebuilt, which includes our page.
-function reloadsRoute(event: StreamEvent, route: string): boolean {
+/**
+ * Whether a stream event reloads `route`. A reload for another reason (say, someone saving a theme file)
+ * must not be taken for ours; `*` means everything was rebuilt, which includes our page.
+ */
+export function reloadsRoute(event: StreamEvent, route: string): boolean {
   if (event.type !== 'reload') return false;
   const { changedRoutes = [] } = JSON.parse(event.data) as { changedRoutes?: string[] };
   return changedRoutes.includes(route) || changedRoutes.includes('*');

@@ -4,6 +4,7 @@ import { maximum, median, percentile } from './statistics.ts';
 import { formatBytes, formatDuration, formatRatio } from './units.ts';
 import { scaleRatio, type BenchResults, type Measured } from './results.ts';
 import { isTimedOut } from './run-build.ts';
+import { RSS_GROWTH_LIMIT } from './dev-memory.ts';
 
 /** One line of the summary table. */
 export interface SummaryRow {
@@ -37,6 +38,9 @@ const checks: Check[] = [
   { metric: '`npm start` to first page', measure: (r) => value(r.startToFirstPageMs), format: formatDuration, limit: 2000, docusaurus: '19–29 s' },
   { metric: 'Save to reload (median)', measure: (r) => value(median(r.saveToReloadMs)), format: formatDuration, limit: 100, docusaurus: '0.26–0.40 s' },
   { metric: 'Save to reload (p95)', measure: (r) => value(percentile(r.saveToReloadMs, 95)), format: formatDuration, limit: 100, docusaurus: '0.26–0.40 s' },
+  { metric: 'Dev server RSS after 500 saves', measure: (r) => value(r.devMemory.rssAfter500SavesBytes), format: formatBytes, docusaurus: '—' },
+  // Memory that grows with every save ends in a restart; flat means each build's caches hold only the current site.
+  { metric: 'Dev server RSS, 500 saves ÷ 50 saves', measure: (r) => value(r.devMemory.rssAfter500SavesBytes / r.devMemory.rssAfter50SavesBytes), format: formatRatio, limit: RSS_GROWTH_LIMIT, docusaurus: '—' },
   {
     metric: '10,000 pages, build wall',
     measure: (r) => {

@@ -15,6 +15,7 @@ const results: BenchResults = {
   warm: [build(900, 12), build(800, 12), build(1000, 12)],
   startToFirstPageMs: 1800,
   saveToReloadMs: [40, 50, 60, 70, 80, 90, 60, 50, 40, 300],
+  devMemory: { rssAfter50SavesBytes: 200e6, rssAfter500SavesBytes: 240e6 },
   synthetic: [
     { pages: 1000, expectedRoutes: 1020, run: build(10_200, 1020) },
     { pages: 10_000, expectedRoutes: 10_020, run: { timedOut: true, limitMs: 600_000, completedSteps: timings.slice(0, 1), htmlFilesWritten: 3000, peakRssBytes: 1e9 } },
@@ -28,6 +29,9 @@ describe('checking results against the targets', () => {
     expect(row('Real site, cold build wall')).toMatchObject({ measured: '1.30 s', target: '≤ 1.50 s', verdict: '✅', docusaurus: '28–31 s' });
     expect(row('Save to reload (median)').verdict).toBe('✅');
     expect(row('Save to reload (p95)').verdict).toBe('❌');
+    expect(row('Dev server RSS, 500 saves ÷ 50 saves')).toMatchObject({ measured: '1.20×', target: '≤ 1.30×', verdict: '✅' });
+    const growing = { ...results, devMemory: { rssAfter50SavesBytes: 181e6, rssAfter500SavesBytes: 691e6 } };
+    expect(summarize(growing).find((entry) => entry.metric.startsWith('Dev server RSS, 500'))?.verdict).toBe('❌');
   });
 
   test('reports a stopped 10,000-page build as a lower bound that fails the wall target', () => {
@@ -41,6 +45,7 @@ describe('checking results against the targets', () => {
     const report = formatReport(results);
     for (const heading of ['## Real site (12 routes)', '## Synthetic scale', '## Build steps', '## Targets']) expect(report).toContain(heading);
     expect(report).toMatch(/\| render pages .*\| +unfinished \|/);
+    expect(report).toMatch(/\| RSS after 500 saves +\| +5 \| +240 MB \|/);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { silentLogger } from '../../../build/log.ts';
+import { silentLogger, type Logger } from '../../../build/log.ts';
 import { startDevServer, type DevServer } from '../../../build/server/dev-server.ts';
 import { LIVE_RELOAD_PATH } from '../../../theme/lib/constants.ts';
 import { createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
@@ -17,6 +17,19 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A logger that keeps every message, for tests that check what the dev server said. */
+function collectingLogger(): Logger & { messages: string[] } {
+  const messages: string[] = [];
+  return { messages, info: (message) => messages.push(message), warn: (message) => messages.push(message), error: (message) => messages.push(message), progress: () => {} };
+}
+
+/** Resolves once the page at `route` shows `text`; a save that was lost never gets there and times out. */
+async function pageShows(server: DevServer, route: string, text: string): Promise<void> {
+  await expect.poll(async () => (await fetch(new URL(route, server.url))).text(), { timeout: 5000, interval: 20 }).toContain(text);
+}
 
 /** Opens the live-reload stream and returns a function that waits for the next event of a type. */
 async function openEvents(url: string) {
@@ -102,11 +115,10 @@ describe('dev server', () => {
     expect(error.message).toContain('malformed front matter');
     expect(String(error.file)).toMatch(/other\.md$/);
     expect((await fetch(new URL('docs/other', server.url))).status).toBe(200);
-    // chokidar drops a second change to the same file within 50 ms; a person never saves that fast.
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await fs.writeFile(path.join(siteDir, 'content/docs/other.md'), '---\nsidebar_position: 2\n---\n# 其他\n\n修好了。\n');
     await next('reload');
-    expect(await (await fetch(new URL('docs/other', server.url))).text()).toContain('修好了');
+    // A build may have read the file half-written; the save's last build shows the fix.
+    await pageShows(server, 'docs/other', '修好了');
   });
 
   test('starts even when the first build fails, shows the error, and recovers on the next save', async () => {
@@ -120,5 +132,60 @@ describe('dev server', () => {
     await fs.writeFile(path.join(siteDir, 'content/docs/other.md'), '---\nsidebar_position: 2\n---\n# 其他\n');
     expect((await next('reload')).changedRoutes).toEqual(['*']);
     expect(await (await fetch(new URL('docs/intro', server.url))).text()).toContain('第一版正文');
+  });
+
+  test('shows the second of two quick saves: 20 pairs saved 20 ms apart', async () => {
+    const siteDir = await createFixtureSite(site);
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    const file = path.join(siteDir, 'content/docs/intro.md');
+    for (let pair = 1; pair <= 20; pair++) {
+      await fs.writeFile(file, `---\nsidebar_position: 1\n---\n# 简介\n\n第 ${pair} 对的第一次保存。\n`);
+      await sleep(20);
+      await fs.writeFile(file, `---\nsidebar_position: 1\n---\n# 简介\n\n第 ${pair} 对的第二次保存。\n`);
+      await pageShows(server, 'docs/intro', `第 ${pair} 对的第二次保存`);
+    }
+  });
+
+  test('shows a fix saved 20 ms after broken front matter', async () => {
+    const siteDir = await createFixtureSite(site);
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    const file = path.join(siteDir, 'content/docs/other.md');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await fs.writeFile(file, '---\nsidebar_position: [\n---\n# 其他\n');
+      await sleep(20);
+      await fs.writeFile(file, `---\nsidebar_position: 2\n---\n# 其他\n\n第 ${attempt} 次修好了。\n`);
+      await pageShows(server, 'docs/other', `第 ${attempt} 次修好了`);
+    }
+  });
+
+  test.each([
+    ['a link to its own folder', [['loop', '.']]],
+    ['two links to each other', [['first', 'second'], ['second', 'first']]],
+  ])('stays up and names the looping path when content/ gains %s', async (_name, links) => {
+    const siteDir = await createFixtureSite(site);
+    const logger = collectingLogger();
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger });
+    for (const [link, target] of links) await fs.symlink(target!, path.join(siteDir, 'content/docs', link!));
+    const looping = path.join('content', 'docs', links[0]![0]!);
+    await expect.poll(() => logger.messages.join('\n'), { timeout: 5000 }).toContain(`${looping} 形成循环`);
+    await server.idle();
+    expect(await (await fetch(new URL('docs/intro', server.url))).text()).toContain('第一版正文');
+  });
+
+  test('tells open tabs of a deleted or renamed page to reload, and the old address then answers 404', async () => {
+    const siteDir = await createFixtureSite(site);
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    const next = await openEvents(server.url);
+    await fs.rename(path.join(siteDir, 'content/docs/other.md'), path.join(siteDir, 'content/docs/renamed.md'));
+    const renamed = await next('reload');
+    expect(renamed.removedRoutes).toEqual(['/docs/other']);
+    expect((await fetch(new URL('docs/other', server.url))).status).toBe(404);
+    await pageShows(server, 'docs/renamed', '无关页面');
+    // A rename is two watcher events that may make two builds; listen afresh once both are done.
+    await server.idle();
+    const afterRename = await openEvents(server.url);
+    await fs.rm(path.join(siteDir, 'content/docs/renamed.md'));
+    expect((await afterRename('reload')).removedRoutes).toEqual(['/docs/renamed']);
+    expect((await fetch(new URL('docs/renamed', server.url))).status).toBe(404);
   });
 });

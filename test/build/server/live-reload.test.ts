@@ -169,6 +169,14 @@ describe('the live-reload client script', () => {
     expect(page.location.reload).toHaveBeenCalledTimes(3);
   });
 
+  test('reloads a page that was deleted or renamed away, so it shows the 404 page', () => {
+    const page = runClientScript('/docs/old-name');
+    page.fire('reload', { type: 'reload', changedRoutes: ['/docs/new-name'], removedRoutes: ['/docs/elsewhere'] });
+    expect(page.location.reload).not.toHaveBeenCalled();
+    page.fire('reload', { type: 'reload', changedRoutes: ['/docs/new-name'], removedRoutes: ['/docs/old-name'] });
+    expect(page.location.reload).toHaveBeenCalledTimes(1);
+  });
+
   test('shows a build error as plain text in an overlay until closed or reloaded', () => {
     const page = runClientScript('/docs/intro');
     const message = '<img src=x onerror=alert(1)> 意外的标记';
