@@ -6,7 +6,7 @@ import { loadCompiledCache, markdownPipelineVersion } from '../../../build/conte
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
-const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, idSet: new Set(['a']) });
+const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, warnings: [], idSet: new Set(['a']) });
 
 async function cacheFile(): Promise<string> {
   return path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'compiled-cache-')), 'compiled.json');
