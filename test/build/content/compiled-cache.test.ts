@@ -13,13 +13,14 @@ async function cacheFile(): Promise<string> {
 }
 
 describe('the compiled Markdown cache on disk', () => {
-  test('a second process gets what the first compiled, without the derived id set', async () => {
+  test('a second process gets what the first compiled, warnings included, without the derived id set', async () => {
     const file = await cacheFile();
     const first = await loadCompiledCache(file, 'v1');
-    first.set('page-a', compiled('<p>甲</p>'));
+    const warnings = [{ code: 'raw-html' as const, message: 'raw HTML <script> is not allowed', line: 3, column: 1 }];
+    first.set('page-a', { ...compiled('<p>甲</p>'), warnings });
     await first.save();
     const second = await loadCompiledCache(file, 'v1');
-    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], plainText: '<p>甲</p>' });
+    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], plainText: '<p>甲</p>', warnings });
     expect(second.hits).toBe(1);
     expect(second.get('page-b')).toBeUndefined();
   });
