@@ -6,7 +6,7 @@ import type { ContentFile } from './types.ts';
 
 // The line of the front matter's `id:` key, which is what to change; 1 when the id comes from the path.
 function idLine(file: ContentFile): number {
-  const lines = readFileSync(file.sourceFile, 'utf8').split('\n');
+  const lines = readFileSync(file.sourceFile, 'utf8').split(/\r?\n/);
   const closing = lines.indexOf('---', 1);
   const index = lines[0] === '---' ? lines.slice(0, closing === -1 ? lines.length : closing).findIndex((line) => /^id\s*:/.test(line)) : -1;
   return index + 1 || 1;
