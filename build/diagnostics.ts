@@ -11,7 +11,8 @@ export interface SourceLocation {
 
 /** One build warning. */
 export interface Warning extends SourceLocation {
-  code: 'duplicate-route' | 'broken-link' | 'broken-anchor' | 'broken-redirect' | 'missing-static-file' | 'unknown-tag' | 'symlink-loop';
+  code: 'duplicate-route' | 'broken-link' | 'broken-anchor' | 'broken-redirect' | 'missing-static-file' | 'unknown-tag'
+    | 'symlink-loop' | 'unknown-code-language' | 'highlight-out-of-range' | 'binary-content-file' | 'raw-html';
   message: string;
 }
 

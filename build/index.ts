@@ -7,6 +7,7 @@ import { hashText, loadContent } from './content/load-content.ts';
 import type { SiteContent } from './content/types.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
 import { compileChangedMarkdown, type CompileCache } from './content/compile-content.ts';
+import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
 import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { createOutputWriter, type OutputWriter, type WrittenFiles } from './output/output-writer.ts';
@@ -110,6 +111,7 @@ export class SiteBuilder {
         codeBlocks: path.join(cacheDir, `code-blocks-${hashText(path.resolve(siteDir))}.json`),
         compiled: path.join(cacheDir, `compiled-${hashText(path.resolve(siteDir))}.json`),
       }));
+    addMarkdownWarnings(compiled, warnings);
     const graph = await step('route graph', async () => {
       const built = buildRouteGraph(content, compiled, loaded, warnings);
       if (built.blog) await fileTagsByInitial(built.blog, path.join(cacheDir, 'tag-initials.json'));

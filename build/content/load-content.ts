@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadBlog } from '../blog/load-blog.ts';
 import { WarningCollector } from '../diagnostics.ts';
+import { readMarkdownText } from './binary-file.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { findContentFiles } from './find-content-files.ts';
 import { splitFrontMatter } from './front-matter.ts';
@@ -46,19 +47,20 @@ export async function loadContent(options: ContentOptions): Promise<SiteContent>
       warnings: options.warnings ?? new WarningCollector(),
     }),
   ]);
-  const keep = (file: ContentFile) => options.includeDrafts || !file.frontMatter.draft;
+  const keep = (file: ContentFile | undefined): file is ContentFile => file !== undefined && (options.includeDrafts || !file.frontMatter.draft);
   return { docs: docs.filter(keep), pages: pages.filter(keep), categories, blog };
 }
 
-/** Reads one Markdown file and derives its id and route. */
+/** Reads one Markdown file and derives its id and route; undefined for a file that is not text. */
 export async function readContentFile(
   kind: 'doc' | 'page',
   root: string,
   relativeFile: string,
-  options: Pick<ContentOptions, 'docsRoute'>,
-): Promise<ContentFile> {
+  options: Pick<ContentOptions, 'docsRoute' | 'warnings'>,
+): Promise<ContentFile | undefined> {
   const sourceFile = path.join(root, relativeFile);
-  const text = await fs.readFile(sourceFile, 'utf8');
+  const text = await readMarkdownText(sourceFile, options.warnings);
+  if (text === undefined) return undefined;
   const { frontMatter, body } = splitFrontMatter(text, sourceFile);
   const withoutExtension = relativeFile.replace(/\.mdx?$/, '').split(path.sep).join('/');
   const dirName = path.posix.dirname(withoutExtension) === '.' ? '' : path.posix.dirname(withoutExtension);

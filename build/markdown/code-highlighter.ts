@@ -42,6 +42,22 @@ export async function createCodeHighlighter(): Promise<HighlighterCore> {
   return highlighter;
 }
 
+// Every name the grammars above register, ids and aliases (test/build/markdown/code-highlighter.test.ts keeps
+// it equal to the loaded list), so a fence's language is checked without starting Shiki on a cached block.
+const highlightedLanguages = new Set([
+  'bash', 'cjs', 'css', 'cts', 'diff', 'html', 'java', 'javascript', 'js', 'json', 'jsx', 'markdown', 'md', 'mjs',
+  'mts', 'sh', 'shell', 'shellscript', 'ts', 'tsx', 'typescript', 'xml', 'yaml', 'yml', 'zsh',
+]);
+
+/** The language names the highlighter loads, for its test. */
+export const HIGHLIGHTED_LANGUAGES: ReadonlySet<string> = highlightedLanguages;
+
+/** True when a fence's language tag is highlighted or is one of the plain-text names. */
+export function isKnownLanguage(language: string): boolean {
+  const normalized = language.toLowerCase();
+  return plainTextLanguages.has(normalized) || highlightedLanguages.has(normalized);
+}
+
 /** Returns the Shiki language for a fence's language tag, falling back to plain text when unknown. */
 export function resolveLanguage(highlighter: HighlighterCore, language: string): string {
   const normalized = language.toLowerCase();

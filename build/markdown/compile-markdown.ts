@@ -15,7 +15,9 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { rehypeInstallTabs } from './rehype-install-tabs.ts';
+import { rehypeRawHtmlPolicy } from './rehype-raw-html-policy.ts';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.ts';
+import { markdownWarnings } from './markdown-warnings.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './remark-admonitions.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { remarkDirectiveFallback } from './remark-directive-fallback.ts';
@@ -49,6 +51,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel, footnoteBackLabel })
     .use(rehypeRawWhenNeeded)
+    // After raw HTML is parsed, before any plugin adds markup of its own: only what the author wrote is judged.
+    .use(rehypeRawHtmlPolicy)
     // Before the code blocks: each tab panel is a plain fence that is highlighted like any other.
     .use(rehypeInstallTabs)
     .use(rehypeCodeBlocks, { highlighter: getHighlighter, cache })
@@ -71,6 +75,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       references: data.references ?? [],
       directives: data.directives ?? [],
       plainText: data.plainText ?? '',
+      warnings: markdownWarnings(file),
     };
   };
 }

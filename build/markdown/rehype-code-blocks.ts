@@ -18,11 +18,13 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
-import { CODE_THEMES, resolveLanguage } from './code-highlighter.ts';
+import { CODE_THEMES, isKnownLanguage, resolveLanguage } from './code-highlighter.ts';
 import { iconPaths, svgIcon } from './icons.ts';
+import { reportMarkdownWarning } from './markdown-warnings.ts';
 
 /** Where highlighted blocks come from: the cache first, else the (lazily created) highlighter. */
 export interface Options {
@@ -95,15 +97,32 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
   return element('div', { className: ['code-block'], dataLanguage: language, ...(meta ? { dataMeta: meta } : {}), style: `--code-lines:${lines}` }, [...title, body]);
 }
 
-/** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block. */
+// Checked on every compile, cached block or not: a mistyped language or a range past the end would
+// otherwise pass silently as plain text or as no highlight at all.
+function checkFence(pre: Element, code: Element, file: VFile): void {
+  const language = languageOf(code);
+  if (!isKnownLanguage(language)) {
+    reportMarkdownWarning(file, 'unknown-code-language', `code block language "${language}" is not one the site highlights, so it is shown as plain text; write text, or add the grammar in build/markdown/code-highlighter.ts`, pre);
+  }
+  const display = readCodeBlockDisplay(toString(code).replace(/\n$/, ''), String(code.properties.dataMeta));
+  const lineCount = display.code.split('\n').length;
+  const outside = [...display.highlightedLines].filter((line) => line < 1 || line > lineCount).sort((a, b) => a - b);
+  if (outside.length > 0) {
+    reportMarkdownWarning(file, 'highlight-out-of-range', `highlighted line(s) ${outside.join(', ')} lie outside this ${lineCount}-line code block`, pre);
+  }
+}
+
+/** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block,
+ * warning about an unknown language or a highlighted line past the block's end. */
 export function rehypeCodeBlocks(options: Options) {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const fences: { code: Element; parent: { children: unknown[] }; index: number }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element');
       // Only fences carry data-meta (see remark-code-meta); a hand-written <pre> stays as written.
       if (code?.tagName !== 'code' || code.properties.dataMeta === undefined) return;
+      checkFence(node, code, file);
       fences.push({ code, parent, index });
       return SKIP;
     });

@@ -1,4 +1,5 @@
 // The contract between the content loader and the Markdown pipeline.
+import type { Warning } from '../diagnostics.ts';
 import type { CodeBlockCache } from './code-block-cache.ts';
 
 /** A heading found in a compiled document. */
@@ -27,6 +28,17 @@ export interface DirectiveUse {
   line: number;
 }
 
+/** The warnings a Markdown plugin may raise about the file it compiles. */
+export type MarkdownWarningCode = Extract<Warning['code'], 'unknown-code-language' | 'highlight-out-of-range' | 'raw-html'>;
+
+/** A warning about one place in a compiled file; the file itself is the compiled file. */
+export interface MarkdownWarning {
+  code: MarkdownWarningCode;
+  message: string;
+  line?: number;
+  column?: number;
+}
+
 /** What compiling one Markdown file yields. */
 export interface CompiledMarkdown {
   html: string;
@@ -41,6 +53,8 @@ export interface CompiledMarkdown {
   directives: DirectiveUse[];
   /** The document's readable text, for reading time and search. */
   plainText: string;
+  /** Problems the plugins found, kept with the compiled file so a cached file still reports them. */
+  warnings: MarkdownWarning[];
 }
 
 /** What the compiler needs to know about one file. */

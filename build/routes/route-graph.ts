@@ -2,6 +2,7 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile, SiteContent } from '../content/types.ts';
+import { checkUniqueDocIds } from '../content/unique-doc-ids.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
 import { strings } from '../../theme/lib/strings.ts';
@@ -60,7 +61,7 @@ export interface RouteGraph {
   baseUrl: string;
 }
 
-/** Builds the route graph; duplicate routes warn, config references to missing docs or sidebars throw. */
+/** Builds the route graph; duplicate routes warn; duplicate doc ids and config references to missing docs or sidebars throw. */
 export function buildRouteGraph(
   content: SiteContent,
   compiled: Map<string, CompiledMarkdown>,
@@ -80,6 +81,7 @@ export function buildRouteGraph(
     return true;
   };
 
+  checkUniqueDocIds(content.docs);
   const docsById = new Map<string, MarkdownRoute>();
   const categoryOfLinkDoc = new Map(content.categories.flatMap((category) =>
     category.link?.type === 'doc' ? [[category.link.id, category] as const] : []));

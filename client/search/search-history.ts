@@ -4,7 +4,7 @@ import {
   SEARCH_FAVOURITES_LIMIT, SEARCH_FAVOURITES_STORAGE_KEY, SEARCH_RECENT_LIMIT, SEARCH_RECENT_LIMIT_WITH_FAVOURITES,
   SEARCH_RECENT_STORAGE_KEY,
 } from '../../theme/lib/constants.ts';
-import type { SearchRecord } from '../../theme/lib/search/records.ts';
+import { HEADING_LEVELS, type SearchRecord } from '../../theme/lib/search/records.ts';
 import { readStorage, writeStorage } from '../safe-storage.ts';
 
 /** A remembered hit: what the start screen needs to show and open it. */
@@ -16,10 +16,25 @@ export interface SearchHistory {
   favourites: StoredHit[];
 }
 
+const RECORD_TYPES: readonly unknown[] = [...HEADING_LEVELS, 'content'];
+const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/** True when a stored value has every field the start screen reads, each of the right type. Storage is
+ * written by older versions, other tabs and extensions; one bad entry must not hide the others. */
+export function isStoredHit(value: unknown): value is StoredHit {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, hierarchy, type, content } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || !RECORD_TYPES.includes(type) || !isOptionalText(content)) return false;
+  if (typeof hierarchy !== 'object' || hierarchy === null) return false;
+  const levels = hierarchy as Record<string, unknown>;
+  return typeof levels.lvl0 === 'string' && typeof levels.lvl1 === 'string'
+    && HEADING_LEVELS.every((level) => isOptionalText(levels[level]));
+}
+
 function readList(key: string): StoredHit[] {
   try {
     const value: unknown = JSON.parse(readStorage(key) ?? '[]');
-    return Array.isArray(value) ? value.filter((item: Partial<StoredHit>) => typeof item?.url === 'string' && typeof item.hierarchy?.lvl1 === 'string') : [];
+    return Array.isArray(value) ? value.filter(isStoredHit) : [];
   } catch {
     return [];
   }

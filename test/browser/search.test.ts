@@ -63,6 +63,22 @@ describe('search on the real site', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a malformed recent search is ignored: Ctrl+K opens the modal and the good entry shows', async () => {
+    const page = await openIntro();
+    const entry = (lvl2: unknown) => ({
+      url: '/docs/basics/loading', type: 'lvl1', content: null,
+      hierarchy: { lvl0: '文档', lvl1: '加载文档', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
+    const stored = JSON.stringify([{ ...entry({ broken: true }), url: '/docs/intro' }, entry(null)]);
+    await page.evaluate((value) => localStorage.setItem('search-recent', value), stored);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    const recent = page.locator('.search-group').filter({ hasText: '最近搜索' }).locator('.search-hit-link');
+    await expect.poll(() => recent.count()).toBe(1);
+    expect(await recent.getAttribute('href')).toBe('/docs/basics/loading');
+    expect(await recent.innerText()).toContain('加载文档');
+  });
+
   test('the input holds at most 64 characters', async () => {
     const page = await openIntro();
     await page.keyboard.press('Control+k');

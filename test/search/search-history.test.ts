@@ -64,3 +64,33 @@ test('blocked storage only warns; garbage in storage reads as empty', () => {
   expect(readSearchHistory()).toEqual({ recent: [], favourites: [] });
   expect(warn).toHaveBeenCalled();
 });
+
+test('a malformed stored entry is skipped; the other entries still show', () => {
+  const bad = [
+    null, 'text', 42, [],
+    { ...hit(10), url: 7 },
+    { ...hit(11), hierarchy: null },
+    { ...hit(12), hierarchy: { ...hit(12).hierarchy, lvl2: { text: '小节' } } },
+    { ...hit(13), hierarchy: { ...hit(13).hierarchy, lvl0: undefined } },
+    { ...hit(14), hierarchy: { ...hit(14).hierarchy, lvl6: 3 } },
+    { ...hit(15), type: 'paragraph' },
+    { ...hit(16), content: ['内容'] },
+  ];
+  localStorage.setItem('search-recent', JSON.stringify([hit(1), ...bad, hit(2)]));
+  localStorage.setItem('search-favourites', JSON.stringify([bad[6], hit(3)]));
+  const history = readSearchHistory();
+  expect(urls(history.recent)).toEqual(['/docs/p1#a', '/docs/p2#a']);
+  expect(urls(history.favourites)).toEqual(['/docs/p3#a']);
+});
+
+test('an entry without the optional levels or content still shows', () => {
+  const { url, type } = hit(1);
+  localStorage.setItem('search-recent', JSON.stringify([{ url, type, hierarchy: { lvl0: '文档', lvl1: '页面' } }]));
+  expect(urls(readSearchHistory().recent)).toEqual(['/docs/p1#a']);
+});
+
+test('adding a search after a malformed entry keeps only well-formed entries', () => {
+  localStorage.setItem('search-recent', JSON.stringify([{ ...hit(1), hierarchy: { ...hit(1).hierarchy, lvl2: 5 } }, hit(2)]));
+  addRecentSearch(hit(3));
+  expect(urls(JSON.parse(localStorage.getItem('search-recent')!))).toEqual(['/docs/p3#a', '/docs/p2#a']);
+});

@@ -6,20 +6,21 @@ import { loadCompiledCache, markdownPipelineVersion } from '../../../build/conte
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
-const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, idSet: new Set(['a']) });
+const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, warnings: [], idSet: new Set(['a']) });
 
 async function cacheFile(): Promise<string> {
   return path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'compiled-cache-')), 'compiled.json');
 }
 
 describe('the compiled Markdown cache on disk', () => {
-  test('a second process gets what the first compiled, without the derived id set', async () => {
+  test('a second process gets what the first compiled, warnings included, without the derived id set', async () => {
     const file = await cacheFile();
     const first = await loadCompiledCache(file, 'v1');
-    first.set('page-a', compiled('<p>甲</p>'));
+    const warnings = [{ code: 'raw-html' as const, message: 'raw HTML <script> is not allowed', line: 3, column: 1 }];
+    first.set('page-a', { ...compiled('<p>甲</p>'), warnings });
     await first.save();
     const second = await loadCompiledCache(file, 'v1');
-    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], plainText: '<p>甲</p>' });
+    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], plainText: '<p>甲</p>', warnings });
     expect(second.hits).toBe(1);
     expect(second.get('page-b')).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HighlighterCore } from 'shiki/core';
-import { createCodeHighlighter, resolveLanguage } from '../../../build/markdown/code-highlighter.ts';
+import { createCodeHighlighter, HIGHLIGHTED_LANGUAGES, isKnownLanguage, resolveLanguage } from '../../../build/markdown/code-highlighter.ts';
 
 describe('resolveLanguage', () => {
   let highlighter: HighlighterCore;
@@ -14,6 +14,12 @@ describe('resolveLanguage', () => {
     ['yaml', 'yaml'], ['yml', 'yml'], ['diff', 'diff'], ['md', 'md'], ['markdown', 'markdown'],
   ])('knows the fence language %s', (language, expected) => {
     expect(resolveLanguage(highlighter, language)).toBe(expected);
+  });
+
+  test('the list of known languages is exactly what the highlighter loads', () => {
+    expect([...HIGHLIGHTED_LANGUAGES].sort()).toEqual([...highlighter.getLoadedLanguages()].sort());
+    expect(['JS', 'txt', 'text'].every(isKnownLanguage)).toBe(true);
+    expect(['python', 'jsx2', 'brainfuck'].some(isKnownLanguage)).toBe(false);
   });
 
   test.each(['text', 'txt', 'plaintext', 'python', 'brainfuck', ''])('falls back to plain text for %j', (language) => {

@@ -112,4 +112,33 @@ describe('rehype-code-blocks', () => {
     expect($('.code-block')).toHaveLength(0);
     expect($('pre > code').text()).toBe('raw');
   });
+
+  test('warns, with the fence\'s line, about a language the site does not highlight, and shows it as text', async () => {
+    const { $, warnings } = await renderMarkdown(markdown`
+      # 标题
+
+      \`\`\`pyhton
+      print(1)
+      \`\`\`
+    `);
+    expect(warnings).toEqual([{ code: 'unknown-code-language', line: 3, column: 1, message: expect.stringContaining('"pyhton"') }]);
+    expect($('pre .line').text()).toBe('print(1)');
+  });
+
+  test('warns about highlighted lines past the end of the block, even when the block is cached', async () => {
+    const source = 'text\n\n' + fence('js {2,12-13}', ['a;', 'b;', 'c;'].join('\n'));
+    for (let run = 0; run < 2; run++) {
+      const { $, warnings } = await renderMarkdown(source);
+      expect(warnings).toEqual([{ code: 'highlight-out-of-range', line: 3, column: 1, message: expect.stringMatching(/12, 13 .*3-line/) }]);
+      expect($('.line.highlighted').text()).toBe('b;');
+    }
+  });
+
+  test('known languages, plain text, no language and ranges inside the block raise no warning', async () => {
+    const { warnings } = await renderMarkdown([
+      fence('js {1-2}', 'a;\nb;'), fence('TypeScript', 'let a;'), fence('text', 'x'), fence('', 'y'),
+      fence('bash npm2yarn', 'npm install cheerio'), fence('js', '// highlight-next-line\na;'),
+    ].join('\n'));
+    expect(warnings).toEqual([]);
+  });
 });

@@ -1,0 +1,35 @@
+// A `.md` file that is not UTF-8 text (an image saved under the wrong name, a UTF-16 export) would be
+// published as a page of mojibake; it is skipped with a warning instead.
+import fs from 'node:fs/promises';
+import type { WarningCollector } from '../diagnostics.ts';
+
+const NEWLINE = 0x0a;
+
+// The 1-based line holding the first NUL byte or invalid UTF-8 sequence, or undefined for clean text.
+// Lines are cut at 0x0A, which never occurs inside a multi-byte UTF-8 sequence.
+function firstBinaryLine(bytes: Buffer): number | undefined {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const end = bytes.indexOf(NEWLINE, start);
+    const lineBytes = bytes.subarray(start, end === -1 ? bytes.length : end);
+    if (lineBytes.includes(0)) return line;
+    try {
+      decoder.decode(lineBytes);
+    } catch {
+      return line;
+    }
+    if (end === -1) return undefined;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** Returns the file's text, or undefined after a warning (file and line) when it is not UTF-8 text. */
+export async function readMarkdownText(sourceFile: string, warnings: WarningCollector | undefined): Promise<string | undefined> {
+  const bytes = await fs.readFile(sourceFile);
+  const line = firstBinaryLine(bytes);
+  if (line === undefined) return bytes.toString('utf8');
+  warnings?.add({ code: 'binary-content-file', file: sourceFile, line, message: 'not a UTF-8 text file (a NUL byte or invalid UTF-8); it is skipped and no page is built from it' });
+  return undefined;
+}
