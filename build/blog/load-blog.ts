@@ -1,7 +1,7 @@
 // Finds the posts under content/blog/ and resolves their dates, authors and tags into the blog model.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
+import { readMarkdownText } from '../content/binary-file.ts';
 import { findContentFiles } from '../content/find-content-files.ts';
 import { splitFrontMatterWith } from '../content/front-matter.ts';
 import { hashText, normaliseRoute } from '../content/load-content.ts';
@@ -35,7 +35,8 @@ export async function loadBlog(options: BlogOptions): Promise<BlogContent> {
     loadTagsFile(path.join(blogDir, 'tags.yml'), tagsRoute),
   ]);
   const context: PostContext = { ...options, authors: new Map(authors.map((author) => [author.key, author])), tags, tagsRoute };
-  const read = await Promise.all(files.map((file) => readPost(blogDir, file, context)));
+  const read = (await Promise.all(files.map((file) => readPost(blogDir, file, context))))
+    .filter((post): post is ReadPost => post !== undefined);
   checkUniqueRoutes(read);
   const posts = read.map(({ post }) => post);
   const kept = posts.filter((post) => options.includeDrafts || !post.frontMatter.draft);
@@ -56,9 +57,11 @@ interface ReadPost {
   slugLine: number | undefined;
 }
 
-async function readPost(blogDir: string, relativeFile: string, context: PostContext): Promise<ReadPost> {
+// Undefined for a file that is not UTF-8 text, which readMarkdownText has already warned about.
+async function readPost(blogDir: string, relativeFile: string, context: PostContext): Promise<ReadPost | undefined> {
   const sourceFile = path.join(blogDir, relativeFile);
-  const text = await fs.readFile(sourceFile, 'utf8');
+  const text = await readMarkdownText(sourceFile, context.warnings);
+  if (text === undefined) return undefined;
   const { frontMatter, body, keyLines } = splitFrontMatterWith(blogFrontMatterSchema, text, sourceFile);
   const at = (key: string) => ({ file: sourceFile, key, ...(keyLines.get(key) ? { line: keyLines.get(key) } : {}) });
   const posix = relativeFile.split(path.sep).join('/').replace(/\.mdx?$/, '');

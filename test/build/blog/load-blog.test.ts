@@ -107,4 +107,14 @@ describe('loading the blog', () => {
     expect(blog.posts.map((entry) => entry.route)).toEqual(['/blog/version-1']);
     expect(warnings.warnings.map((warning) => [warning.code, warning.file])).toEqual([['symlink-loop', path.join(siteDir, 'content/blog/back')]]);
   });
+
+  test('a post that is not UTF-8 text is skipped with a binary-content-file warning naming file and line', async () => {
+    const siteDir = await createFixtureSite({ 'content/blog/authors.yml': authorsYaml, 'content/blog/2024-08-07-version-1.md': post('title: 版本 1\nauthors: fb55') });
+    const image = path.join(siteDir, 'content/blog/2024-09-01-picture.md');
+    await fs.writeFile(image, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
+    const warnings = new WarningCollector();
+    const blog = await loadBlog({ contentDir: path.join(siteDir, 'content'), blogRoute: '/blog', includeDrafts: false, warnings });
+    expect(blog.posts.map((entry) => entry.route)).toEqual(['/blog/version-1']);
+    expect(warnings.warnings.map((warning) => [warning.code, warning.file, warning.line])).toEqual([['binary-content-file', image, 1]]);
+  });
 });
