@@ -1,34 +1,36 @@
-// The build pipeline: content → route graph → HTML, as a flat list of named, timed steps.
+// The build pipeline: content → route graph → HTML, as a flat list of named, timed steps. Each step is a
+// function of earlier results that returns a new value; the builder owns the one cache they share.
 import path from 'node:path';
 import fg from 'fast-glob';
+import { apiReference } from './api/site-api.ts';
+import { blogTagInitials } from './blog/blog-routes.ts';
+import { blogFeeds } from './blog/feeds.ts';
+import { createBuildCache, type BuildCache } from './cache.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
+import { compileChangedMarkdown } from './content/compile-content.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
-import { hashText, loadContent } from './content/load-content.ts';
-import type { SiteContent } from './content/types.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
-import { compileChangedMarkdown, type CompileCache } from './content/compile-content.ts';
 import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
 import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
-import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
-import { createOutputWriter, type OutputWriter, type WrittenFiles } from './output/output-writer.ts';
-import { recoverOutputFolder } from './output/output-folder.ts';
-import { renderChangedPages, type RenderCache } from './output/render-pages.ts';
-import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
-import { headersFile } from './output/headers-file.ts';
-import { nginxConfig } from './output/nginx-config.ts';
-import { HEADERS_FILE_NAME, NGINX_FILE_NAME } from './server/host-files.ts';
-import { REDIRECTS_FILE_NAME } from './server/redirects-file.ts';
 import { contentSecurityPolicy, siteSources } from './output/content-security-policy.ts';
+import { headersFile } from './output/headers-file.ts';
+import { HEADERS_FILE_NAME, NGINX_FILE_NAME } from './output/host-files.ts';
+import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
+import { nginxConfig } from './output/nginx-config.ts';
+import { recoverOutputFolder } from './output/output-folder.ts';
+import { createOutputWriter } from './output/output-writer.ts';
+import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
+import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
+import { renderChangedPages } from './output/render-pages.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
-import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute } from './routes/route-graph.ts';
-import { fileTagsByInitial } from './blog/blog-routes.ts';
-import { blogFeeds } from './blog/feeds.ts';
+import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute, type RouteGraph } from './routes/route-graph.ts';
+import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
-import { addApiReference } from './api/site-api.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
 import { SiteSearch } from './search/site-search.ts';
-import { createSiteChrome } from './routes/site-chrome.ts';
+import { liveReloadClientScript } from './server/live-reload.ts';
+import { loadSiteContent, markdownFiles, withApiReference } from './site-content.ts';
 
 /** What a build needs to know. */
 export interface BuildOptions {
@@ -67,84 +69,73 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** A builder that keeps its caches between builds, so watch mode redoes only what changed. */
 export class SiteBuilder {
-  private compileCache: CompileCache = { entries: new Map() };
-  private renderCache: RenderCache = new Map();
-  private writtenFiles: WrittenFiles = new Map();
-  private renderer: Promise<LoadedRenderer> | undefined;
-  private clientAssets: Promise<ClientAssets> | undefined;
-  private search: SiteSearch | undefined;
+  private readonly cache: BuildCache;
   private readonly logger: Logger;
 
   constructor(readonly options: BuildOptions) {
     this.logger = options.logger ?? silentLogger;
+    this.cache = createBuildCache(options.rootDir, options.siteDir ?? options.rootDir);
   }
 
   /** Forgets the theme renderer and client bundle so the next build reloads them. */
   invalidateTheme(): void {
-    this.renderer = undefined;
-    this.clientAssets = undefined;
+    this.cache.renderer = undefined;
+    this.cache.clientAssets = undefined;
   }
 
   /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */
   async build(): Promise<BuildResult> {
     const started = performance.now();
-    const { rootDir, dev = false } = this.options;
+    const { rootDir, outDir, dev = false, strict = false } = this.options;
     const siteDir = this.options.siteDir ?? rootDir;
     const contentDir = path.join(siteDir, 'content');
-    const { step, timings } = createStepRunner(this.logger);
+    const { cache, logger } = this;
+    const { step, timings } = createStepRunner(logger);
     const warnings = new WarningCollector();
     // A build killed during an earlier swap may have left no dist/ and stray staging folders.
-    await recoverOutputFolder(this.options.outDir);
+    await recoverOutputFolder(outDir);
 
     const loaded = await step('load config', () => this.loadConfig());
     const { config } = loaded;
-    const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
-    const content: SiteContent = await step('load content', async () => {
-      const loadedContent = await loadContent({ contentDir, docsRoute: config.docs.routeBasePath, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
-      await addApiReference(loadedContent, { rootDir, contentDir, docsRoute: config.docs.routeBasePath, cacheDir, strict: this.options.strict ?? false, dev, logger: this.logger });
-      return loadedContent;
+    // Bundling needs only the base URL, so it runs while the content is read and compiled.
+    const themeAndClient = this.themeAndClient(config.baseUrl);
+    const docsRoute = config.docs.routeBasePath;
+    const [written, api] = await Promise.all([
+      step('load content', () => loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings })),
+      step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
+    ]);
+    const content = withApiReference(written, api);
+    const compiled = await step('compile markdown', async () => {
+      const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files);
+      addMarkdownWarnings(result, warnings);
+      return result;
     });
-    const compiled = await step('compile markdown', () =>
-      // One cache file per site folder, so fixture sites in tests never evict the real site's blocks.
-      compileChangedMarkdown(content, config.baseUrl, this.compileCache, {
-        rootDir,
-        codeBlocks: path.join(cacheDir, `code-blocks-${hashText(path.resolve(siteDir))}.json`),
-        compiled: path.join(cacheDir, `compiled-${hashText(path.resolve(siteDir))}.json`),
-      }));
-    addMarkdownWarnings(compiled, warnings);
-    const graph = await step('route graph', async () => {
-      const built = buildRouteGraph(content, compiled, loaded, warnings);
-      if (built.blog) await fileTagsByInitial(built.blog, path.join(cacheDir, 'tag-initials.json'));
-      return built;
+    const tagInitials = await step('tag initials', () => blogTagInitials(content.blog, cache.files.tagInitials));
+    const graph = await step('route graph', async () => buildRouteGraph(content, compiled, loaded, warnings, tagInitials));
+    const redirects = await step('check links', async () => {
+      checkCategoryIndexUse(graph);
+      checkLinks(graph, await staticFiles(siteDir), warnings);
+      const stubs = buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings);
+      failOnStrictWarnings(warnings.warnings, strict, logger);
+      return stubs;
     });
-    checkCategoryIndexUse(graph);
-    await step('check links', async () => {
-      const files = new Set((await fg('**/*', { cwd: path.join(siteDir, 'static'), dot: false })).map((file) => `/${file}`));
-      checkLinks(graph, files, warnings);
-    });
-    const redirects = buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings);
-    failOnStrictWarnings(warnings.warnings, this.options.strict ?? false, this.logger);
-
-    const [renderer, assets] = await step('theme and client', () => Promise.all([
-      this.renderer ??= loadRenderer(rootDir, cacheDir),
-      this.clientAssets ??= bundleClientAssets({ rootDir, outDir: this.options.outDir, baseUrl: config.baseUrl, minify: true }),
-    ]).catch((error: unknown) => {
-      this.invalidateTheme();
-      throw error;
-    }) as Promise<[LoadedRenderer, ClientAssets]>);
-    const searchPages = searchPageSources(graph, config.docs.routeBasePath);
-    this.search ??= new SiteSearch({ rootDir, cacheFile: path.join(cacheDir, `search-${hashText(path.resolve(siteDir))}.json`) });
+    const [renderer, assets] = await step('theme and client', () => themeAndClient);
+    const searchPages = searchPageSources(graph, docsRoute);
+    cache.search ??= new SiteSearch({ rootDir, cacheFile: cache.files.search });
     const search = dev
-      ? { ...this.search.later(searchPages, config.baseUrl, this.options.outDir, this.logger), files: [] }
-      : await step('search index', () => this.search!.files(searchPages, config.baseUrl));
-    const chrome = createSiteChrome(config, graph, { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner }, dev);
-    const policySources = siteSources(config, dev);
-    chrome.contentSecurityPolicy = contentSecurityPolicy(policySources, 'meta');
-    chrome.search = searchDocumentHints(config.search, search, config);
-    const writer: OutputWriter = await createOutputWriter(this.options.outDir, dev ? 'in-place' : 'atomic', this.writtenFiles);
+      ? { ...cache.search.later(searchPages, config.baseUrl, outDir, logger), files: [] }
+      : await step('search index', () => cache.search!.files(searchPages, config.baseUrl));
+    const policySources = siteSources(config, dev ? [liveReloadClientScript()] : []);
+    const chrome = createSiteChrome(config, graph, {
+      assets: { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner },
+      dev,
+      contentSecurityPolicy: contentSecurityPolicy(policySources, 'meta'),
+      search: searchDocumentHints(config.search, search, config),
+    });
+    const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
       const renderedRoutes = await step('render pages', () => renderChangedPages({
-        graph, chrome, config, contentDir, renderer, writer, logger: this.logger, ...(dev ? { cache: this.renderCache } : {}),
+        graph, chrome, config, contentDir, renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
       }));
       await step('redirects, sitemap, feeds', async () => {
         if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
@@ -153,8 +144,7 @@ export class SiteBuilder {
         const headerPolicy = contentSecurityPolicy(policySources, 'header');
         await writer.write(HEADERS_FILE_NAME, headersFile(config.baseUrl, [...graph.routes.keys()], headerPolicy));
         await writer.write(NGINX_FILE_NAME, nginxConfig({ baseUrl: config.baseUrl, redirects, contentSecurityPolicy: headerPolicy }));
-        const listed = [...graph.routes.values()].filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft));
-        await writer.write('sitemap.xml', sitemapXml(listed.map((entry) => new URL(entry.route.slice(1), chrome.siteUrl).href)));
+        await writer.write('sitemap.xml', sitemapXml(sitemapRoutes(graph).map((route) => new URL(route.slice(1), chrome.siteUrl).href)));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {
@@ -183,6 +173,33 @@ export class SiteBuilder {
       return loaded;
     });
   }
+
+  // The theme renderer and the client bundle, reused until a theme or client file changes.
+  private themeAndClient(baseUrl: string): Promise<[LoadedRenderer, ClientAssets]> {
+    const { rootDir, outDir } = this.options;
+    const both = Promise.all([
+      this.cache.renderer ??= loadRenderer(rootDir, this.cache.root),
+      this.cache.clientAssets ??= bundleClientAssets({ rootDir, outDir, baseUrl, minify: true }),
+    ]).catch((error: unknown) => {
+      this.invalidateTheme();
+      throw error;
+    });
+    // A content error may end the build before anyone awaits this; its own failure is reported when awaited.
+    both.catch(() => {});
+    return both;
+  }
+}
+
+// Files under static/, as site paths, for checking links to them.
+async function staticFiles(siteDir: string): Promise<Set<string>> {
+  return new Set((await fg('**/*', { cwd: path.join(siteDir, 'static'), dot: false })).map((file) => `/${file}`));
+}
+
+// Every route but drafts and unlisted pages.
+function sitemapRoutes(graph: RouteGraph): string[] {
+  return [...graph.routes.values()]
+    .filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft))
+    .map((entry) => entry.route);
 }
 
 function failOnStrictWarnings(warnings: Warning[], strict: boolean, logger: Logger): void {

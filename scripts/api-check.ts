@@ -3,7 +3,8 @@
 // With `--strict` it also fails when any key has no Chinese text yet.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultCacheDir, loadApiModel } from '../build/api/cache.ts';
+import { loadApiModel } from '../build/api/cache.ts';
+import { cacheRoot } from '../build/cache.ts';
 import { checkCommittedKeys, describeDifferences } from '../build/api/check.ts';
 import { computeCoverage, formatCoverageTable, isFullyTranslated } from '../build/api/coverage.ts';
 import { cheerioPackageRoot } from '../build/api/index.ts';
@@ -13,7 +14,7 @@ const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const contentDir = path.join(rootDir, 'content');
 const strict = process.argv.includes('--strict');
 
-const { model } = await loadApiModel(cheerioPackageRoot(rootDir), defaultCacheDir(rootDir));
+const { model } = await loadApiModel(cheerioPackageRoot(rootDir), cacheRoot(rootDir));
 const check = await checkCommittedKeys(contentDir, model);
 let failed = false;
 if (!check.ok) {

@@ -4,7 +4,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultCacheDir, modelCacheFile, writeModelCache } from '../build/api/cache.ts';
+import { modelCacheFile, writeModelCache } from '../build/api/cache.ts';
+import { cacheRoot } from '../build/cache.ts';
 import { checkCommittedKeys, describeDifferences, symbolsFilePath } from '../build/api/check.ts';
 import { extractApiModel } from '../build/api/extract.ts';
 import { HIDDEN_MEMBERS } from '../build/api/hidden-members.ts';
@@ -16,7 +17,7 @@ const contentDir = path.join(rootDir, 'content');
 
 const started = performance.now();
 const model = extractApiModel({ packageRoot: cheerioPackageRoot(rootDir) });
-await writeModelCache(modelCacheFile(defaultCacheDir(rootDir), model.cheerioVersion), model);
+await writeModelCache(modelCacheFile(cacheRoot(rootDir), model.cheerioVersion), model);
 const check = await checkCommittedKeys(contentDir, model);
 await writeFile(symbolsFilePath(contentDir), formatSymbolsFile(model.cheerioVersion, check.keys));
 

@@ -9,11 +9,6 @@ export function modelCacheFile(cacheDir: string, cheerioVersion: string): string
   return path.join(cacheDir, `api-model-${cheerioVersion}-${EXTRACTOR_VERSION}.json`);
 }
 
-/** The default cache folder of a project. */
-export function defaultCacheDir(rootDir: string): string {
-  return path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
-}
-
 /** What loading the model did, for the build log and the benchmark. */
 export interface LoadedModel {
   model: ApiModel;

@@ -1,29 +1,25 @@
-// Adds the generated API reference to a site's content, when the site has a content/api/ folder, and
-// reports its translation coverage: a table in production builds, an error below 100% with --strict.
+// The "API reference" build step: the generated API pages and their sidebar categories, when the site has
+// a content/api/ folder, and their translation coverage (a table in production builds, an error below
+// 100% with --strict). Reused from the builder's cache while cheerio and content/api/ are unchanged.
 import fs from 'node:fs';
-import path from 'node:path';
-import { BuildError } from '../diagnostics.ts';
-import type { SiteContent } from '../content/types.ts';
-import type { Logger } from '../log.ts';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import fg from 'fast-glob';
-import { cheerioPackageRoot, formatCoverageTable, isFullyTranslated, loadApiContent, type ApiContent, type ApiCoverage } from './index.ts';
+import type { BuildCache } from '../cache.ts';
+import { BuildError } from '../diagnostics.ts';
+import type { Logger } from '../log.ts';
+import { cheerioPackageRoot, formatCoverageTable, isFullyTranslated, loadApiContent, type ApiContent } from './index.ts';
 
 /** Where the site is and how the build runs. */
 export interface SiteApiOptions {
   rootDir: string;
   contentDir: string;
   docsRoute: string;
-  cacheDir: string;
   strict: boolean;
   /** The dev server rebuilds often: it reports only a short line, and only while coverage is incomplete. */
   dev: boolean;
   logger: Logger;
 }
-
-// The last API content per content folder, with a fingerprint of the files it came from: watch mode
-// rebuilds on every save, and most saves do not touch content/api/.
-const lastLoaded = new Map<string, { fingerprint: string; api: ApiContent }>();
 
 async function apiFingerprint(options: SiteApiOptions): Promise<string> {
   const hash = createHash('sha1').update(await fs.promises.readFile(path.join(cheerioPackageRoot(options.rootDir), 'package.json')));
@@ -32,15 +28,12 @@ async function apiFingerprint(options: SiteApiOptions): Promise<string> {
   return hash.digest('base64url');
 }
 
-/** Appends the API pages and their sidebar categories to `content`; returns the coverage, if any. */
-export async function addApiReference(content: SiteContent, options: SiteApiOptions): Promise<ApiCoverage | undefined> {
-  if (!fs.existsSync(path.join(options.contentDir, 'api'))) return undefined;
+/** Returns the API pages and categories (none when the site has no content/api/), remembering them in `cache`. */
+export async function apiReference(cache: BuildCache, options: SiteApiOptions): Promise<Pick<ApiContent, 'docs' | 'categories'>> {
+  if (!fs.existsSync(path.join(options.contentDir, 'api'))) return { docs: [], categories: [] };
   const fingerprint = await apiFingerprint(options);
-  const last = lastLoaded.get(options.contentDir);
-  const api = last?.fingerprint === fingerprint ? last.api : await loadApiContent(options);
-  lastLoaded.set(options.contentDir, { fingerprint, api });
-  content.docs.push(...api.docs);
-  content.categories.push(...api.categories);
+  const api = cache.api?.fingerprint === fingerprint ? cache.api.content : await loadApiContent({ ...options, cacheDir: cache.root });
+  cache.api = { fingerprint, content: api };
   const { coverage } = api;
   const summary = `API 翻译覆盖率：${coverage.translated} / ${coverage.total}`;
   if (!options.dev) options.logger.info(`${summary}\n${formatCoverageTable(coverage)}`);
@@ -49,5 +42,5 @@ export async function addApiReference(content: SiteContent, options: SiteApiOpti
     const missing = coverage.pages.filter((page) => page.translated < page.total).map((page) => page.page);
     throw new BuildError({ file: path.join(options.contentDir, 'api') }, `${summary} with --strict; untranslated keys on ${missing.join(', ')}`);
   }
-  return coverage;
+  return api;
 }

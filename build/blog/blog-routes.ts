@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { strings } from '../../theme/lib/strings.ts';
-import { tagInitials } from './tag-initial.ts';
+import { OTHER_INITIAL, tagInitials } from './tag-initial.ts';
 import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
 
 /** A post's page. */
@@ -18,8 +18,8 @@ export interface BlogPostRoute {
 export interface TagWithPosts {
   tag: BlogTag;
   posts: BlogPostRoute[];
-  /** The letter the tags page files it under (set by `fileTagsByInitial`). */
-  initial?: string;
+  /** The letter the tags page files it under (see `blogTagInitials`). */
+  initial: string;
 }
 
 /** What a generated blog page lists. */
@@ -52,7 +52,12 @@ export function paginatedRoute(firstPageRoute: string, page: number): string {
 }
 
 /** Builds every generated blog page from the posts' routes (already in newest-first order). */
-export function buildBlogIndexRoutes(blog: BlogContent, posts: BlogPostRoute[], config: SiteConfig['blog']): { entries: BlogIndexRoute[]; graph: BlogGraph } {
+export function buildBlogIndexRoutes(
+  blog: BlogContent,
+  posts: BlogPostRoute[],
+  config: SiteConfig['blog'],
+  initials: ReadonlyMap<string, string>,
+): { entries: BlogIndexRoute[]; graph: BlogGraph } {
   const base = config.routeBasePath;
   const listed = posts.filter((post) => !post.file.frontMatter.unlisted);
   const entries: BlogIndexRoute[] = [
@@ -69,7 +74,7 @@ export function buildBlogIndexRoutes(blog: BlogContent, posts: BlogPostRoute[], 
   const tagsByRoute = new Map<string, TagWithPosts>();
   for (const post of listed) {
     for (const tag of post.file.post.tags) {
-      const entry = tagsByRoute.get(tag.route) ?? { tag, posts: [] };
+      const entry = tagsByRoute.get(tag.route) ?? { tag, posts: [], initial: initials.get(tag.label) ?? OTHER_INITIAL };
       if (!entry.posts.includes(post)) entry.posts.push(post);
       tagsByRoute.set(tag.route, entry);
     }
@@ -92,9 +97,7 @@ function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[],
   }));
 }
 
-/** Files every tag under its initial letter for the tags page (async: may load the pinyin dictionary). */
-export async function fileTagsByInitial(graph: BlogGraph, cacheFile?: string): Promise<void> {
-  const tags = [...graph.tagsByRoute.values()];
-  const initials = await tagInitials(tags.map((tagged) => tagged.tag.label), cacheFile);
-  for (const tagged of tags) tagged.initial = initials.get(tagged.tag.label);
+/** Each tag label's initial for the tags page (async: may load the pinyin dictionary); `cacheFile` keeps them between builds. */
+export function blogTagInitials(blog: BlogContent, cacheFile?: string): Promise<Map<string, string>> {
+  return tagInitials([...new Set(blog.posts.flatMap((post) => post.post.tags.map((tag) => tag.label)))], cacheFile);
 }

@@ -9,7 +9,7 @@ import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
 import { hashText } from './load-content.ts';
-import type { SiteContent } from './types.ts';
+import type { ContentFile } from './types.ts';
 
 /** Compiled files keyed by source path, plus the compiler they came from. */
 export interface CompileCache {
@@ -38,12 +38,11 @@ export interface CompileCacheFiles {
  * files and highlighted code blocks are also kept on disk, so an unchanged file is never compiled twice.
  */
 export async function compileChangedMarkdown(
-  content: SiteContent,
+  files: readonly ContentFile[],
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
 ): Promise<Map<string, CompiledMarkdown>> {
-  const files = [...content.docs, ...content.pages, ...content.blog.posts];
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
   if (cache.disk?.file !== cacheFiles.compiled) {

@@ -1,14 +1,13 @@
-// Finds every content file under content/ and turns it into the content model.
+// Finds the docs, standalone pages and category files under content/ and turns them into the content model.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadBlog } from '../blog/load-blog.ts';
-import { WarningCollector } from '../diagnostics.ts';
+import type { WarningCollector } from '../diagnostics.ts';
 import { readMarkdownText } from './binary-file.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { findContentFiles } from './find-content-files.ts';
 import { splitFrontMatter } from './front-matter.ts';
-import type { ContentCategory, ContentFile, SiteContent } from './types.ts';
+import type { ContentCategory, ContentFile, DocsContent } from './types.ts';
 
 /** Where content lives and how docs routes start. */
 export interface ContentOptions {
@@ -17,17 +16,15 @@ export interface ContentOptions {
   docsRoute: string;
   /** Dev mode keeps drafts; a production build drops them. */
   includeDrafts: boolean;
-  /** Blog route prefix; defaults to `/blog`. */
-  blogRoute?: string;
-  /** Collects content warnings such as unknown blog tags. */
+  /** Collects content warnings such as symbolic-link loops and files that are not text. */
   warnings?: WarningCollector;
 }
 
 const MARKDOWN = '**/*.{md,mdx}';
 const CATEGORY = '**/_category_.{yaml,yml,json}';
 
-/** Loads docs, standalone pages, category files and the blog. */
-export async function loadContent(options: ContentOptions): Promise<SiteContent> {
+/** Loads docs, standalone pages and category files. */
+export async function loadContent(options: ContentOptions): Promise<DocsContent> {
   const docsDir = path.join(options.contentDir, 'docs');
   const pagesDir = path.join(options.contentDir, 'pages');
   const [docFiles, pageFiles, categoryFiles] = await Promise.all([
@@ -36,19 +33,13 @@ export async function loadContent(options: ContentOptions): Promise<SiteContent>
     // The docs folder's loops were reported with its Markdown files.
     findContentFiles(docsDir, CATEGORY, undefined),
   ]);
-  const [docs, pages, categories, blog] = await Promise.all([
+  const [docs, pages, categories] = await Promise.all([
     Promise.all(docFiles.map((file) => readContentFile('doc', docsDir, file, options))),
     Promise.all(pageFiles.map((file) => readContentFile('page', pagesDir, file, options))),
     Promise.all(categoryFiles.map((file) => readCategory(docsDir, file, options.docsRoute))),
-    loadBlog({
-      contentDir: options.contentDir,
-      blogRoute: options.blogRoute ?? '/blog',
-      includeDrafts: options.includeDrafts,
-      warnings: options.warnings ?? new WarningCollector(),
-    }),
   ]);
   const keep = (file: ContentFile | undefined): file is ContentFile => file !== undefined && (options.includeDrafts || !file.frontMatter.draft);
-  return { docs: docs.filter(keep), pages: pages.filter(keep), categories, blog };
+  return { docs: docs.filter(keep), pages: pages.filter(keep), categories };
 }
 
 /** Reads one Markdown file and derives its id and route; undefined for a file that is not text. */

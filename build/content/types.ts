@@ -1,5 +1,4 @@
 // The content model: what the loader finds under content/ before any Markdown is compiled.
-import type { BlogContent } from '../blog/types.ts';
 import type { FrontMatter } from './front-matter.ts';
 
 /** A Markdown file that becomes one page. */
@@ -32,10 +31,9 @@ export interface ContentCategory {
     | { type: 'doc'; id: string };
 }
 
-/** Everything found under content/. */
-export interface SiteContent {
+/** The docs, standalone pages and docs categories under content/ (the blog is loaded beside them). */
+export interface DocsContent {
   docs: ContentFile[];
   pages: ContentFile[];
   categories: ContentCategory[];
-  blog: BlogContent;
 }

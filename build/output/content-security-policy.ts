@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 import { BASE_URL_CHECK_SCRIPT } from '../../theme/lib/base-url-check-script.ts';
 import { COLOR_MODE_SCRIPT } from '../../theme/lib/color-mode-script.ts';
-import { liveReloadClientScript } from '../server/live-reload.ts';
 
 /** Where the policy is delivered: a `<meta http-equiv>` ignores (and warns about) `frame-ancestors`. */
 export type PolicyDelivery = 'meta' | 'header';
@@ -31,9 +30,9 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-/** The sources for a site built from `config`: the dev server also injects its live-reload script. */
-export function siteSources(config: SiteConfig, dev: boolean): PolicySources {
-  const inlineScripts = [COLOR_MODE_SCRIPT, BASE_URL_CHECK_SCRIPT, ...(dev ? [liveReloadClientScript()] : [])];
+/** The sources for a site built from `config`; `extraInlineScripts` are injected by a server (the dev server's live reload). */
+export function siteSources(config: SiteConfig, extraInlineScripts: readonly string[] = []): PolicySources {
+  const inlineScripts = [COLOR_MODE_SCRIPT, BASE_URL_CHECK_SCRIPT, ...extraInlineScripts];
   const sources: PolicySources = { inlineScripts, scriptOrigins: [], connectOrigins: [], imageOrigins: [], frameOrigins: [] };
   if (config.analytics.gtagId) {
     sources.scriptOrigins.push(...GOOGLE_ANALYTICS.script);

@@ -2,7 +2,7 @@
 // names carry a content hash, revalidation for everything else, a few safe security headers, and the
 // Content-Security-Policy on the pages.
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { IMMUTABLE_CACHE_CONTROL } from '../server/content-types.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './host-files.ts';
 
 /** A year: the longest lifetime browsers honour, for files that never change under their name (as the preview server sends it). */
 export const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;

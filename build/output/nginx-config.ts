@@ -1,8 +1,8 @@
 // `_nginx.conf`: an nginx `server {}` block that serves the built site the way the preview server does (pretty
 // URLs, trailing slashes removed, the old paths as real 301s, the not-found page with status 404), with the
 // same cache lifetimes and security headers as `_headers`.
-import { escapeLocation, parseRedirectsFile, safeDecode } from '../server/redirects-file.ts';
-import { HOST_CONFIG_FILES } from '../server/host-files.ts';
+import { escapeLocation, parseRedirectsFile, safeDecode } from './redirects-file.ts';
+import { HOST_CONFIG_FILES } from './host-files.ts';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers-file.ts';
 import { redirectsFile, type RedirectStub } from './redirect-stubs.ts';
 

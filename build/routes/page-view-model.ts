@@ -4,7 +4,7 @@ import type { CategoryCard, PageViewModel, SidebarItem } from '../../theme/lib/v
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { blogPageViewModel } from '../blog/blog-view-model.ts';
+import { blogPageViewModel } from './blog-view-model.ts';
 import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
 import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteEntry, type RouteGraph, type SearchRoute } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';

@@ -1,7 +1,8 @@
 // The in-memory map from route to page, built once per build from the compiled content.
 import type { LoadedConfig } from '../config/load-config.ts';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
-import type { ContentCategory, ContentFile, SiteContent } from '../content/types.ts';
+import type { ContentCategory, ContentFile } from '../content/types.ts';
+import type { SiteContent } from '../site-content.ts';
 import { checkUniqueDocIds } from '../content/unique-doc-ids.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
@@ -67,6 +68,8 @@ export function buildRouteGraph(
   compiled: Map<string, CompiledMarkdown>,
   loaded: LoadedConfig,
   warnings: WarningCollector,
+  /** The tags page's initial of each tag label (see blogTagInitials). */
+  tagInitials: ReadonlyMap<string, string> = new Map(),
 ): RouteGraph {
   const routes = new Map<string, RouteEntry>();
   const sourceOf = new Map<string, string>();
@@ -98,7 +101,7 @@ export function buildRouteGraph(
   for (const file of content.pages) {
     add(markdownRoute(file.frontMatter.layout === 'home' ? 'home' : 'page', file, compiled), file.sourceFile);
   }
-  const blog = addBlog(content, compiled, loaded, add);
+  const blog = addBlog(content, compiled, loaded, tagInitials, add);
   add({ kind: 'search', route: SEARCH_ROUTE, title: strings.search.pageTitle }, loaded.file);
 
   const sidebarDocs: SidebarDoc[] = [...docsById.values()].map(({ file, route, title }) => ({
@@ -117,7 +120,13 @@ export function buildRouteGraph(
 }
 
 // Adds each post's page and the generated blog pages; a site without posts has no blog routes at all.
-function addBlog(content: SiteContent, compiled: Map<string, CompiledMarkdown>, loaded: LoadedConfig, add: (entry: RouteEntry, sourceFile: string) => boolean): BlogGraph | undefined {
+function addBlog(
+  content: SiteContent,
+  compiled: Map<string, CompiledMarkdown>,
+  loaded: LoadedConfig,
+  tagInitials: ReadonlyMap<string, string>,
+  add: (entry: RouteEntry, sourceFile: string) => boolean,
+): BlogGraph | undefined {
   if (content.blog.posts.length === 0) return undefined;
   const posts: BlogPostRoute[] = [];
   for (const file of content.blog.posts) {
@@ -127,7 +136,7 @@ function addBlog(content: SiteContent, compiled: Map<string, CompiledMarkdown>, 
     const entry: BlogPostRoute = { kind: 'blogPost', route: file.route, title, file, compiled: result };
     if (add(entry, file.sourceFile)) posts.push(entry);
   }
-  const { entries, graph } = buildBlogIndexRoutes(content.blog, posts, loaded.config.blog);
+  const { entries, graph } = buildBlogIndexRoutes(content.blog, posts, loaded.config.blog, tagInitials);
   for (const entry of entries) add(entry, loaded.file);
   return graph;
 }

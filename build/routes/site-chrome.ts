@@ -5,8 +5,17 @@ import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
 import { feedLinks } from '../blog/feeds.ts';
 import type { RouteGraph } from './route-graph.ts';
 
-/** Builds the shared site chrome; navbar doc and sidebar references are already checked by the route graph. */
-export function createSiteChrome(config: SiteConfig, graph: RouteGraph, assets: SiteChrome['assets'], dev: boolean): SiteChrome {
+/** What the chrome is made from besides the config and the route graph, each computed by an earlier step. */
+export interface ChromeInputs {
+  assets: SiteChrome['assets'];
+  dev: boolean;
+  /** The `<meta http-equiv>` policy every page carries. */
+  contentSecurityPolicy: string;
+  search: SiteChrome['search'];
+}
+
+/** Builds the shared site chrome once; navbar doc and sidebar references are already checked by the route graph. */
+export function createSiteChrome(config: SiteConfig, graph: RouteGraph, { assets, dev, contentSecurityPolicy, search }: ChromeInputs): SiteChrome {
   const link = (href: string) => ({ href: withBaseUrl(config.baseUrl, href), external: isExternalUrl(href) });
   const resolvers: { [K in NavbarItemConfig['type']]: (item: Extract<NavbarItemConfig, { type: K }>) => NavbarItemView } = {
     link: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...link(item.href) }),
@@ -46,6 +55,8 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, assets: 
     ...(config.analytics.gtagId ? { analyticsId: config.analytics.gtagId } : {}),
     ...(config.ads.scriptUrl ? { adScriptUrl: config.ads.scriptUrl } : {}),
     ...(graph.blog ? { feeds: feedLinks(config) } : {}),
+    contentSecurityPolicy,
+    ...(search ? { search } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Response headers that depend only on a file's name: its media type and how long browsers may cache it.
 import path from 'node:path';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../output/host-files.ts';
 
 // Text types get `charset=utf-8` so Chinese text never falls back to the browser's locale guess.
 const TEXT_TYPES: Record<string, string> = {
@@ -46,10 +47,6 @@ export function contentTypeFor(fileName: string): string {
   return BINARY_TYPES[extension] ?? 'application/octet-stream';
 }
 
-/** Cache-Control for bundler output whose name changes whenever its content does. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Cache-Control for everything else: browsers may keep it but must revalidate (cheap with ETag). */
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 // `app-1a2b3c4d.js`, `chunk-AB12CD34.js.map`: a dash, then a hash of at least eight characters.
 const HASHED_NAME = /-[A-Za-z0-9]{8,}\.[A-Za-z0-9.]+$/;

@@ -1,5 +1,6 @@
 // `npm start`: builds into a cache folder, serves it, watches sources and live-reloads open tabs.
 import path from 'node:path';
+import { cacheRoot } from '../cache.ts';
 import { SiteBuilder, type BuildOptions } from '../index.ts';
 import { BuildError, formatLocation } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
@@ -41,7 +42,7 @@ const DEBOUNCE_MS = 10;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { rootDir, logger } = options;
   const siteDir = options.siteDir ?? rootDir;
-  const outDir = options.outDir ?? path.join(rootDir, 'node_modules', '.cache', 'cheerio-site', 'dev');
+  const outDir = options.outDir ?? path.join(cacheRoot(rootDir), 'dev');
   const buildOptions: BuildOptions = {
     rootDir, siteDir, outDir, dev: true, logger,
     ...(options.configFile ? { configFile: options.configFile } : {}),

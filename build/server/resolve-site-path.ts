@@ -2,7 +2,7 @@
 import type { Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { HOST_CONFIG_FILES } from './host-files.ts';
+import { HOST_CONFIG_FILES } from '../output/host-files.ts';
 
 /** What a site path resolves to: a file inside the root, a redirect to its normal form, or nothing. */
 export type SitePathResolution =

@@ -171,7 +171,7 @@ describe('pages through nginx', () => {
 });
 
 describe('headers through nginx', () => {
-  const policy = () => contentSecurityPolicy(siteSources(config, false), 'header');
+  const policy = () => contentSecurityPolicy(siteSources(config), 'header');
 
   test('pages (the /search page too) carry the build\'s policy and the security headers, and always revalidate', async () => {
     for (const page of ['/docs/intro', '/', '/search']) {
@@ -259,7 +259,7 @@ describe('the site through nginx in Chromium', () => {
       document.addEventListener('securitypolicyviolation', (event) => list.push(`${event.effectiveDirective} ${event.blockedURI}`));
     });
     const response = await page.goto(`${origin}/docs/basics/traversing`);
-    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy(siteSources(config, false), 'header'));
+    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy(siteSources(config), 'header'));
     await waitForClientReady(page);
     const block = page.locator('.code-block[data-meta~="live"]').first();
     await block.getByRole('button', { name: '运行', exact: true }).click();

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { defaultCacheDir, loadApiModel } from '../../../build/api/cache.ts';
+import { loadApiModel } from '../../../build/api/cache.ts';
+import { cacheRoot } from '../../../build/cache.ts';
 import { checkCommittedKeys, describeDifferences } from '../../../build/api/check.ts';
 import { cheerioPackageRoot, formatCoverageTable, loadApiContent, type ApiContent } from '../../../build/api/index.ts';
 import { loadContent } from '../../../build/content/load-content.ts';
@@ -21,7 +22,7 @@ let api: ApiContent;
 const compiledByRoute = new Map<string, CompiledMarkdown>();
 
 beforeAll(async () => {
-  api = await loadApiContent({ rootDir, contentDir, docsRoute: '/docs', cacheDir: defaultCacheDir(rootDir) });
+  api = await loadApiContent({ rootDir, contentDir, docsRoute: '/docs', cacheDir: cacheRoot(rootDir) });
   const site = await loadContent({ contentDir, docsRoute: '/docs', includeDrafts: false });
   const routes = new Map([...site.docs, ...site.pages, ...api.docs].map((file) => [file.sourceFile, file.route]));
   const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: (file) => routes.get(file) });
@@ -120,7 +121,7 @@ describe('API pages', () => {
 
 describe('content/api', () => {
   test('symbols.yaml matches the installed cheerio (npm run api:check)', async () => {
-    const { model } = await loadApiModel(cheerioPackageRoot(rootDir), defaultCacheDir(rootDir));
+    const { model } = await loadApiModel(cheerioPackageRoot(rootDir), cacheRoot(rootDir));
     const check = await checkCommittedKeys(contentDir, model);
     expect(describeDifferences(check.differences)).toEqual([]);
     expect(check.committedVersion).toBe(check.installedVersion);

@@ -4,17 +4,14 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compileChangedMarkdown, type CompileCache } from '../../../build/content/compile-content.ts';
 import { hashText } from '../../../build/content/load-content.ts';
-import type { ContentFile, SiteContent } from '../../../build/content/types.ts';
+import type { ContentFile } from '../../../build/content/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
   kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`, frontMatter: { draft: false, unlisted: false, hide_table_of_contents: false }, body, hash: hashText(body),
 });
 
-const site = (editedBody: string): SiteContent => ({
-  docs: [doc('edited', editedBody), doc('other', '# 其他\n\n```js\nconst same = 1;\n```\n')],
-  pages: [], categories: [], blog: { posts: [], authors: [], tags: [] },
-});
+const site = (editedBody: string): ContentFile[] => [doc('edited', editedBody), doc('other', '# 其他\n\n```js\nconst same = 1;\n```\n')];
 
 const countEntries = async (file: string) => Object.keys((JSON.parse(await fs.readFile(file, 'utf8')) as { entries: object }).entries).length;
 

@@ -18,7 +18,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   test('by default allows our own scripts and the two inline head scripts by hash, nothing from elsewhere', () => {
-    const policy = contentSecurityPolicy(siteSources(configWith(''), false), 'meta');
+    const policy = contentSecurityPolicy(siteSources(configWith('')), 'meta');
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)} ${scriptHash(BASE_URL_CHECK_SCRIPT)}`);
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
@@ -28,13 +28,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   test('frame-ancestors only in the header form: a <meta> policy may not carry it', () => {
-    const sources = siteSources(configWith(''), false);
+    const sources = siteSources(configWith(''));
     expect(contentSecurityPolicy(sources, 'meta')).not.toContain('frame-ancestors');
     expect(directive(contentSecurityPolicy(sources, 'header'), 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 
   test('the dev server also allows its live-reload script', () => {
-    const policy = contentSecurityPolicy(siteSources(configWith(''), true), 'meta');
+    const policy = contentSecurityPolicy(siteSources(configWith(''), [liveReloadClientScript()]), 'meta');
     expect(directive(policy, 'script-src')).toContain(scriptHash(liveReloadClientScript()));
   });
 
@@ -44,7 +44,7 @@ describe('contentSecurityPolicy', () => {
       'ads:\n  scriptUrl: https://cdn.ads.example/serve.js?zone=1',
       'search:\n  provider: algolia\n  appId: APP1\n  apiKey: key\n  indexName: docs',
     ].join('\n'));
-    const policy = contentSecurityPolicy(siteSources(config, false), 'header');
+    const policy = contentSecurityPolicy(siteSources(config), 'header');
     expect(directive(policy, 'script-src')).toContain('https://*.googletagmanager.com https://cdn.ads.example');
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://cdn.ads.example https://APP1-dsn.algolia.net");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://cdn.ads.example");

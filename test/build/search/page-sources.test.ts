@@ -2,10 +2,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../build/config/load-config.ts';
 import { compileChangedMarkdown } from '../../../build/content/compile-content.ts';
-import { loadContent } from '../../../build/content/load-content.ts';
 import { WarningCollector } from '../../../build/diagnostics.ts';
 import { buildRouteGraph } from '../../../build/routes/route-graph.ts';
 import { searchPageSources } from '../../../build/search/page-sources.ts';
+import { loadSiteContent, markdownFiles } from '../../../build/site-content.ts';
 import { collectSearchRecords } from '../../../build/search/write-search-index.ts';
 import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
 import { createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
@@ -24,8 +24,8 @@ beforeAll(async () => {
   const contentDir = path.join(siteDir, 'content');
   const loaded = await loadConfig(path.join(contentDir, 'site.config.yaml'));
   const warnings = new WarningCollector();
-  const content = await loadContent({ contentDir, docsRoute: '/docs', includeDrafts: false, warnings });
-  const compiled = await compileChangedMarkdown(content, '/', { entries: new Map() }, {
+  const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings });
+  const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
     rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
   });
   sources = searchPageSources(buildRouteGraph(content, compiled, loaded, warnings), '/docs');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatRedirectsFile, matchRedirect, parseRedirectsFile } from '../../../build/server/redirects-file.ts';
+import { formatRedirectsFile, matchRedirect, parseRedirectsFile } from '../../../build/output/redirects-file.ts';
 
 describe('parseRedirectsFile', () => {
   test('reads one rule per line and skips comments, blank and malformed lines', () => {

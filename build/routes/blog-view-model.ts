@@ -3,13 +3,13 @@ import type { BlogAuthorView, BlogPageData, BlogPostSummary, BlogTagView, BlogVi
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { basePage, firstSentence, type ViewModelContext } from '../routes/page-base.ts';
-import { readingTimeMinutes } from '../routes/reading-time.ts';
-import { buildTableOfContents } from '../routes/table-of-contents.ts';
-import { paginatedRoute, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from './blog-routes.ts';
-import { excerptHtml } from './excerpt.ts';
-import { OTHER_INITIAL } from './tag-initial.ts';
-import type { BlogAuthor } from './types.ts';
+import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
+import { readingTimeMinutes } from './reading-time.ts';
+import { buildTableOfContents } from './table-of-contents.ts';
+import { paginatedRoute, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
+import { excerptHtml } from '../blog/excerpt.ts';
+import { OTHER_INITIAL } from '../blog/tag-initial.ts';
+import type { BlogAuthor } from '../blog/types.ts';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const pinyinOrder = new Intl.Collator('zh-Hans-u-co-pinyin');
@@ -89,7 +89,7 @@ function indexPage(entry: BlogIndexRoute, blog: BlogGraph, context: ViewModelCon
   } else {
     description = strings.blog.tagsDescription;
     const groups = new Map<string, BlogTagView[]>();
-    for (const { tag, posts, initial = OTHER_INITIAL } of listing.tags) {
+    for (const { tag, posts, initial } of listing.tags) {
       groups.set(initial, [...(groups.get(initial) ?? []), { label: tag.label, href: href(context, tag.route), postCount: posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
     }
     view = {

@@ -1,0 +1,55 @@
+// Everything a build keeps for the next one, in one object the builder owns, under one cache folder.
+// In-memory parts make watch-mode rebuilds redo only what changed; files on disk (per site folder, so
+// test fixture sites never evict the real site's entries) let a new process skip work done before.
+import path from 'node:path';
+import type { ApiContent } from './api/index.ts';
+import type { CompileCache, CompileCacheFiles } from './content/compile-content.ts';
+import { hashText } from './content/load-content.ts';
+import type { ClientAssets } from './output/client-assets.ts';
+import type { LoadedRenderer } from './output/load-renderer.ts';
+import type { WrittenFiles } from './output/output-writer.ts';
+import type { RenderCache } from './output/render-pages.ts';
+import type { SiteSearch } from './search/site-search.ts';
+
+/** The project's cache folder: the CLI bundle, the theme renderer, the API model, dev output. */
+export function cacheRoot(rootDir: string): string {
+  return path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
+}
+
+/** What one builder remembers between builds. */
+export interface BuildCache {
+  /** The cache folder (see `cacheRoot`). */
+  root: string;
+  /** Files on disk, named per site folder. */
+  files: CompileCacheFiles & { search: string; tagInitials: string };
+  compile: CompileCache;
+  /** Route → hash of what its HTML was rendered from (watch mode). */
+  render: RenderCache;
+  written: WrittenFiles;
+  /** The theme renderer and client bundle, until a theme or client file changes. */
+  renderer?: Promise<LoadedRenderer>;
+  clientAssets?: Promise<ClientAssets>;
+  search?: SiteSearch;
+  /** The last API reference, with a fingerprint of the files it came from. */
+  api?: { fingerprint: string; content: ApiContent };
+}
+
+/** A new, empty cache for the site in `siteDir` of the project in `rootDir`. */
+export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
+  const root = cacheRoot(rootDir);
+  const site = hashText(path.resolve(siteDir));
+  return {
+    root,
+    files: {
+      rootDir,
+      codeBlocks: path.join(root, `code-blocks-${site}.json`),
+      compiled: path.join(root, `compiled-${site}.json`),
+      search: path.join(root, `search-${site}.json`),
+      // Tag labels → initials do not depend on the site, so every site shares the file.
+      tagInitials: path.join(root, 'tag-initials.json'),
+    },
+    compile: { entries: new Map() },
+    render: new Map(),
+    written: new Map(),
+  };
+}
