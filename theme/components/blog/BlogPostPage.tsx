@@ -1,9 +1,8 @@
 // A blog post: recent posts | article with authors, tags and newer/older links | table of contents.
 import type { PageViewModel } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
+import { ArticleLayout } from '../ArticleLayout.tsx';
 import { Banners } from '../Banners.tsx';
-import { DocPagination } from '../DocPagination.tsx';
-import { Layout } from '../Layout.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';
 import { BlogPostHeader } from './BlogPostHeader.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
@@ -15,27 +14,24 @@ export function BlogPostPage({ page }: { page: PageViewModel }) {
   if (blog?.view.type !== 'post') throw new Error(`BlogPostPage: ${page.route} has no post view`);
   const { post, newer, older } = blog.view;
   return (
-    <Layout site={page.site} route={page.route} sidebar={<BlogSidebar recentPosts={blog.recentPosts} activeHref={post.href} />}>
-      <div className="doc-columns">
-        <article className="doc-article blog-post">
-          <Banners banners={page.banners} />
-          <BlogPostHeader post={post} titleAs="h1" />
-          <TableOfContents entries={page.toc} variant="mobile" />
-          {/* The HTML is produced by our own Markdown pipeline at build time. */}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-          <footer className="blog-post-footer">
-            <BlogTagList tags={post.tags} />
-          </footer>
-          <DocPagination
-            pagination={{ ...(newer ? { previous: newer } : {}), ...(older ? { next: older } : {}) }}
-            label={strings.blog.postNavigationLabel}
-            sublabels={{ previous: strings.blog.newerPost, next: strings.blog.olderPost }}
-          />
-        </article>
-        <div className="doc-toc-column">
-          <TableOfContents entries={page.toc} variant="desktop" />
-        </div>
-      </div>
-    </Layout>
+    <ArticleLayout
+      site={page.site}
+      route={page.route}
+      sidebar={<BlogSidebar recentPosts={blog.recentPosts} activeHref={post.href} />}
+      articleClassName="blog-post"
+      top={<Banners banners={page.banners} />}
+      footer={<footer className="blog-post-footer"><BlogTagList tags={post.tags} /></footer>}
+      pagination={{
+        pagination: { ...(newer ? { previous: newer } : {}), ...(older ? { next: older } : {}) },
+        label: strings.blog.postNavigationLabel,
+        sublabels: { previous: strings.blog.newerPost, next: strings.blog.olderPost },
+      }}
+      toc={page.toc}
+    >
+      <BlogPostHeader post={post} titleAs="h1" />
+      <TableOfContents entries={page.toc} variant="mobile" />
+      {/* The HTML is produced by our own Markdown pipeline at build time. */}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+    </ArticleLayout>
   );
 }
