@@ -21,7 +21,7 @@ export const SEARCH_INPUT_MAX_LENGTH = 64;
 export const SEARCH_HITS_PER_PAGE = 20;
 /** Search hits shown per lvl0 group in the modal. */
 export const SEARCH_HITS_PER_GROUP = 5;
-/** Words in a hit's snippet; a Chinese "word" is two characters (see theme/lib/search/snippet.ts). */
+/** Words in a hit's snippet; a Chinese "word" is two characters (see client/search/snippet.ts). */
 export const SEARCH_SNIPPET_WORDS = 10;
 /** Snippet words on screens up to SEARCH_NARROW_SCREEN_PX wide. */
 export const SEARCH_SNIPPET_WORDS_NARROW = 5;
