@@ -102,6 +102,7 @@ export const strings = {
     trySearching: '试试搜索',
     reportMissing: '认为这个查询应该有结果？',
     letUsKnow: '告诉我们。',
+    missingResultsIssueTitle: (query: string) => `搜索“${query}”没有结果`,
     seeAll: (count: number) => `查看全部 ${count} 个结果`,
     resultsLabel: '搜索结果',
     pageTitle: '搜索',
