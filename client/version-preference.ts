@@ -1,5 +1,5 @@
 // Remembers the docs version the reader picks in the version dropdown, under the original site's key.
-import { DOCS_VERSION_STORAGE_KEY } from '../theme/lib/constants.ts';
+import { DOCS_VERSION_STORAGE_KEY } from '../theme/lib/storage-keys.ts';
 import { targetElement } from './event-target.ts';
 import { writeStorage } from './safe-storage.ts';
 

@@ -7,6 +7,7 @@ import { frontMatterSchema } from '../content/front-matter.ts';
 import { hashText } from '../content/load-content.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
 import type { Warning } from '../diagnostics.ts';
+import { strings } from '../../theme/lib/strings.ts';
 import { loadApiModel } from './cache.ts';
 import { computeCoverage, type ApiCoverage } from './coverage.ts';
 import { collectKeys, pagePathOf } from './keys.ts';
@@ -14,7 +15,7 @@ import type { ApiModel } from './model.ts';
 import type { RenderContext } from './render-blocks.ts';
 import { renderIndexPage } from './render-index-markdown.ts';
 import { firstSentence, pageHeading, renderSymbolPage } from './render-page-markdown.ts';
-import { API_TEXT, KIND_ORDER, KIND_TITLES } from './strings.ts';
+import { KIND_ORDER } from './symbol-groups.ts';
 import { createTypeLinker } from './type-links.ts';
 import { loadTranslations, translationDir } from './translations.ts';
 
@@ -63,7 +64,7 @@ export async function loadApiContent(options: ApiContentOptions): Promise<ApiCon
         title: pageHeading(symbol),
         sidebar_label: symbol.name,
         sidebar_position: KIND_ORDER.indexOf(symbol.kind) * 100,
-        description: stripMarkdown(summary) || `${KIND_TITLES[symbol.kind]} ${symbol.name}`,
+        description: stripMarkdown(summary) || `${strings.api.kindTitles[symbol.kind]} ${symbol.name}`,
         toc_max_heading_level: 3,
       },
     });
@@ -74,7 +75,7 @@ export async function loadApiContent(options: ApiContentOptions): Promise<ApiCon
       route: `${options.docsRoute}/api`,
       sourceFile: `${path.join(translationDir(options.contentDir), '..', 'symbols.yaml')}#index`,
       body: renderIndexPage(model, context),
-      frontMatter: { title: API_TEXT.indexTitle, sidebar_label: API_TEXT.sidebarLabel, description: API_TEXT.indexDescription, toc_max_heading_level: 2 },
+      frontMatter: { title: strings.api.indexTitle, sidebar_label: strings.api.sidebarLabel, description: strings.api.indexDescription, toc_max_heading_level: 2 },
     }),
   );
   return { docs, categories: apiCategories(options.contentDir), coverage: computeCoverage(keys, translations.texts), warnings: [], extracted };
@@ -124,7 +125,7 @@ function apiCategories(contentDir: string): ContentCategory[] {
   const root: ContentCategory = {
     sourceFile: `${sourceFile}#category`,
     dirName: 'api',
-    label: API_TEXT.sidebarLabel,
+    label: strings.api.sidebarLabel,
     position: API_SIDEBAR_POSITION,
     collapsed: true,
     link: { type: 'doc', id: 'api/index' },
@@ -134,7 +135,7 @@ function apiCategories(contentDir: string): ContentCategory[] {
     ...KIND_ORDER.map((kind, index) => ({
       sourceFile: `${sourceFile}#category-${kindFolders[kind]}`,
       dirName: `api/${kindFolders[kind]}`,
-      label: KIND_TITLES[kind],
+      label: strings.api.kindTitles[kind],
       position: index + 1,
       collapsed: true,
     })),

@@ -1,8 +1,8 @@
 // The Markdown building blocks of an API page: texts with their 原文 toggle, signature fences,
 // parameter tables, examples, "see also" lists and "定义于" links.
+import { strings } from '../../theme/lib/strings.ts';
 import { codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
 import type { DocComment, ExamplePart, SignatureModel, SourceLocation, TypeParameterModel } from './model.ts';
-import { API_TEXT } from './strings.ts';
 import { exampleKey } from './keys.ts';
 
 /** What every block needs: the Chinese texts, the type linker and where the source lives. */
@@ -40,7 +40,7 @@ export function translated(key: string, english: string, context: RenderContext)
   const chinese = context.text(key);
   if (chinese !== undefined) return resolveInlineLinks(chinese.trim(), context);
   if (!english) return '';
-  return `${API_TEXT.untranslated}\n\n${resolveInlineLinks(english, context)}`;
+  return `${strings.api.untranslated}\n\n${resolveInlineLinks(english, context)}`;
 }
 
 /** A collapsed `<details>` with the English originals of a comment, or '' when it has none. */
@@ -55,7 +55,7 @@ export function originalBlock(comment: DocComment, context: RenderContext): stri
     for (const part of parts) if (part.kind === 'text') lines.push(`Example: ${resolveInlineLinks(part.text, context)}`);
   }
   if (lines.length === 0) return '';
-  return `<details class="api-original"><summary>${API_TEXT.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n</details>`;
+  return `<details class="api-original"><summary>${strings.api.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n</details>`;
 }
 
 /** `<T extends AnyNode = X, U>` or ''. */
@@ -88,15 +88,15 @@ export function signatureDetails(owner: string, signature: SignatureModel, conte
   const blocks: string[] = [];
   if (signature.parameters.length > 0) {
     const rows = signature.parameters.map((parameter) => {
-      const notes = [parameter.optional ? API_TEXT.optional : '', parameter.rest ? API_TEXT.rest : ''].filter(Boolean);
+      const notes = [parameter.optional ? strings.api.optional : '', parameter.rest ? strings.api.rest : ''].filter(Boolean);
       const name = `${codeSpan(parameter.name, true)}${notes.length ? `（${notes.join('，')}）` : ''}`;
       const description = translated(`${owner}.${parameter.name}`, signature.comment.params[parameter.name] ?? '', context);
       return `| ${name} | ${typeToMarkdown(parameter.type, context.link, { inTable: true })} | ${tableCell(description)} |`;
     });
-    blocks.push(`**${API_TEXT.parameters}**\n\n| ${API_TEXT.parameter} | ${API_TEXT.type} | ${API_TEXT.description} |\n| --- | --- | --- |\n${rows.join('\n')}`);
+    blocks.push(`**${strings.api.parameters}**\n\n| ${strings.api.parameter} | ${strings.api.type} | ${strings.api.description} |\n| --- | --- | --- |\n${rows.join('\n')}`);
   }
   const returnsText = signature.comment.returns ? translated(`${owner}.returns`, signature.comment.returns, context) : '';
-  blocks.push(`**${API_TEXT.returns}**：${typeToMarkdown(signature.returnType, context.link)}${returnsText ? `——${returnsText}` : ''}`);
+  blocks.push(`**${strings.api.returns}**：${typeToMarkdown(signature.returnType, context.link)}${returnsText ? `——${returnsText}` : ''}`);
   return blocks.join('\n\n');
 }
 
@@ -117,13 +117,13 @@ export function examplesBlock(owner: string, comment: DocComment, context: Rende
       .join('\n\n'),
   );
   if (rendered.length === 0) return '';
-  return `**${API_TEXT.example}**\n\n${rendered.join('\n\n')}`;
+  return `**${strings.api.example}**\n\n${rendered.join('\n\n')}`;
 }
 
 /** The deprecation notice, as an admonition. */
 export function deprecationBlock(owner: string, comment: DocComment, context: RenderContext): string {
   if (comment.deprecated === undefined) return '';
-  return `:::warning[${API_TEXT.deprecated}]\n\n${translated(`${owner}.deprecated`, comment.deprecated, context)}\n\n:::`;
+  return `:::warning[${strings.api.deprecated}]\n\n${translated(`${owner}.deprecated`, comment.deprecated, context)}\n\n:::`;
 }
 
 /** The "see also" list: jQuery's API docs and other links from `@see`. */
@@ -133,19 +133,19 @@ export function seeAlsoBlock(comment: DocComment, context: RenderContext): strin
     if (/^https?:/.test(link)) {
       const url = siteUrl(link);
       const jQuery = /^https:\/\/api\.jquery\.com\/([\w.]+)\/?$/.exec(url);
-      const label = jQuery ? API_TEXT.jQueryDocs(jQuery[1]!) : url.startsWith('/') ? `${API_TEXT.siteDocs}：${codeSpan(url, false)}` : url;
+      const label = jQuery ? strings.api.jQueryDocs(jQuery[1]!) : url.startsWith('/') ? `${strings.api.siteDocs}：${codeSpan(url, false)}` : url;
       return `- [${label}](${url})`;
     }
     const route = context.routeOf(link);
     return route ? `- [${codeSpan(link, false)}](${route})` : `- ${codeSpan(link, false)}`;
   });
-  return items.length ? `**${API_TEXT.seeAlso}**\n\n${items.join('\n')}` : '';
+  return items.length ? `**${strings.api.seeAlso}**\n\n${items.join('\n')}` : '';
 }
 
 /** The "定义于" line linking to the source file and line at the pinned version tag. */
 export function definedInLine(source: SourceLocation | undefined, context: RenderContext, foreignPackage?: string): string {
-  if (source) return `${API_TEXT.definedIn}：[${source.file}#L${source.line}](${context.sourceBaseUrl}${source.file}#L${source.line})`;
-  if (foreignPackage === 'typescript') return `${API_TEXT.definedIn}：${API_TEXT.fromStandardLibrary}`;
-  if (foreignPackage) return `${API_TEXT.definedInPackage(foreignPackage)}（[npm](https://www.npmjs.com/package/${foreignPackage})）`;
+  if (source) return `${strings.api.definedIn}：[${source.file}#L${source.line}](${context.sourceBaseUrl}${source.file}#L${source.line})`;
+  if (foreignPackage === 'typescript') return `${strings.api.definedIn}：${strings.api.fromStandardLibrary}`;
+  if (foreignPackage) return `${strings.api.definedInPackage(foreignPackage)}（[npm](https://www.npmjs.com/package/${foreignPackage})）`;
   return '';
 }

@@ -1,6 +1,7 @@
 // Renders one API page (a class, interface, function, variable or type alias) as Markdown that the
 // site's pipeline compiles like any doc: H1 with kind and name, Chinese description with its 原文,
 // then members grouped by category as H3s whose ids are the lower-cased member names.
+import { strings } from '../../theme/lib/strings.ts';
 import { callSignatureKeys, signatureKeys, visibleMembers } from './keys.ts';
 import type { MemberModel, SignatureModel, SymbolModel } from './model.ts';
 import {
@@ -16,7 +17,7 @@ import {
   typeParameterList,
   type RenderContext,
 } from './render-blocks.ts';
-import { API_TEXT, CATEGORY_TITLES, KIND_TITLES } from './strings.ts';
+import { CATEGORY_IDS } from './symbol-groups.ts';
 import { codeSpan, typeToMarkdown } from './type-links.ts';
 
 /** The anchor of a member: its name in lower case, as the tutorials and the old site link to it. */
@@ -28,21 +29,21 @@ export function memberAnchor(member: Pick<MemberModel, 'name'>): string {
 export function pageHeading(symbol: SymbolModel): string {
   const typeParameters = symbol.typeParameters.length ? `<${symbol.typeParameters.map((parameter) => parameter.name).join(', ')}>` : '';
   const call = symbol.kind === 'function' || symbol.kind === 'variable' ? '()' : '';
-  return `${KIND_TITLES[symbol.kind]}：${symbol.name}${typeParameters}${call}`;
+  return `${strings.api.kindTitles[symbol.kind]}：${symbol.name}${typeParameters}${call}`;
 }
 
 /** Group id used for a category's H2 (`category-traversing`), distinct from any member anchor. */
 export function categoryAnchor(category: string): string {
-  return `category-${(CATEGORY_TITLES[category] ?? CATEGORY_TITLES.Other!).id}`;
+  return `category-${CATEGORY_IDS[category] ?? CATEGORY_IDS.Other}`;
 }
 
-const categoryOrder = Object.keys(CATEGORY_TITLES).filter((category) => category !== 'Loading');
+const categoryOrder = Object.keys(CATEGORY_IDS).filter((category) => category !== 'Loading');
 
 /** Members in page order: by category (Attributes … Other), then by name. */
 export function groupMembers(members: readonly MemberModel[]): Array<{ category: string; members: MemberModel[] }> {
   const groups = new Map<string, MemberModel[]>();
   for (const member of members) {
-    const category = member.category && CATEGORY_TITLES[member.category] ? member.category : 'Other';
+    const category = member.category && CATEGORY_IDS[member.category] ? member.category : 'Other';
     (groups.get(category) ?? groups.set(category, []).get(category)!).push(member);
   }
   return categoryOrder
@@ -60,31 +61,31 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
   const intro = single ? symbol.signatures[0]!.comment : symbol.comment;
   blocks.push(translated(symbol.name, intro.summary, context), originalBlock(intro, context), deprecationBlock(symbol.name, intro, context));
   if (symbol.kind === 'type-alias') {
-    blocks.push(`## ${API_TEXT.declaration} {#declaration}`, tsFence(`type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${symbol.type ?? 'unknown'};`));
+    blocks.push(`## ${strings.api.declaration} {#declaration}`, tsFence(`type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${symbol.type ?? 'unknown'};`));
   }
   if (symbol.typeParameters.length > 0 && symbol.kind !== 'type-alias') {
     const items = symbol.typeParameters.map((parameter) =>
-      `- ${codeSpan(parameter.name, false)}${parameter.constraint ? `：继承自 ${typeToMarkdown(parameter.constraint, context.link)}` : ''}`,
+      `- ${codeSpan(parameter.name, false)}${parameter.constraint ? `：${strings.api.inheritedFrom} ${typeToMarkdown(parameter.constraint, context.link)}` : ''}`,
     );
-    blocks.push(`## ${API_TEXT.typeParameters} {#type-parameters}`, items.join('\n'));
+    blocks.push(`## ${strings.api.typeParameters} {#type-parameters}`, items.join('\n'));
   }
-  if (symbol.extends.length) blocks.push(`## ${API_TEXT.extends} {#extends}`, symbol.extends.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
-  if (symbol.implements.length) blocks.push(`## ${API_TEXT.implements} {#implements}`, symbol.implements.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
+  if (symbol.extends.length) blocks.push(`## ${strings.api.extends} {#extends}`, symbol.extends.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
+  if (symbol.implements.length) blocks.push(`## ${strings.api.implements} {#implements}`, symbol.implements.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
   if (symbol.indexSignatures.length) {
-    blocks.push(`## ${API_TEXT.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n')), API_TEXT.indexSignatureNote);
+    blocks.push(`## ${strings.api.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n')), strings.api.indexSignatureNote);
   }
   if (!single) blocks.push(examplesBlock(symbol.name, symbol.comment, context));
   if (single) {
     // The page's introduction already is this signature's description.
-    blocks.push(`## ${API_TEXT.signature} {#signature}`, ...signatureBlocks(symbol.name, symbol.name, symbol.signatures[0]!, context, symbol.source, false));
+    blocks.push(`## ${strings.api.signature} {#signature}`, ...signatureBlocks(symbol.name, symbol.name, symbol.signatures[0]!, context, symbol.source, false));
   }
   const calls = callSignatureKeys(symbol.name, symbol.signatures);
   if (!single && symbol.signatures.length > 0) {
-    blocks.push(`## ${API_TEXT.callSignature} {#call-signature}`);
+    blocks.push(`## ${strings.api.callSignature} {#call-signature}`);
     symbol.signatures.forEach((signature, index) => blocks.push(...signatureBlocks(calls[index]!, '$', signature, context, symbol.source)));
   }
   for (const { category, members } of groupMembers(symbol.members)) {
-    const title = symbol.members.every((member) => !member.category) ? API_TEXT.members : CATEGORY_TITLES[category]!.title;
+    const title = symbol.members.every((member) => !member.category) ? strings.api.members : strings.api.categoryTitles[category];
     blocks.push(`## ${title} {#${categoryAnchor(category)}}`);
     for (const member of members) blocks.push(renderMember(symbol, member, context));
   }
@@ -95,7 +96,7 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
 function renderMember(owner: SymbolModel, member: MemberModel, context: RenderContext): string {
   const anchor = memberAnchor(member);
   const deprecated = member.comment.deprecated !== undefined || member.signatures.some((signature) => signature.comment.deprecated !== undefined);
-  const blocks = [`### ${codeSpan(member.displayName, false)}${deprecated ? `（${API_TEXT.deprecated}）` : ''} {#${anchor}}`];
+  const blocks = [`### ${codeSpan(member.displayName, false)}${deprecated ? `（${strings.api.deprecated}）` : ''} {#${anchor}}`];
   if (member.inheritedFrom !== undefined) {
     blocks.push(inheritedLine(owner, member, context));
     return blocks.join('\n\n');
@@ -104,15 +105,15 @@ function renderMember(owner: SymbolModel, member: MemberModel, context: RenderCo
   if (member.kind === 'property') {
     blocks.push(tsFence(`${member.displayName}${member.optional ? '?' : ''}: ${member.type ?? 'unknown'}`));
     blocks.push(translated(key, member.comment.summary, context), originalBlock(member.comment, context), deprecationBlock(key, member.comment, context));
-    blocks.push(`**${API_TEXT.type}**：${typeToMarkdown(member.type ?? 'unknown', context.link)}`);
-    if (member.comment.defaultValue) blocks.push(`**${API_TEXT.defaultValue}**：${member.comment.defaultValue}`);
+    blocks.push(`**${strings.api.type}**：${typeToMarkdown(member.type ?? 'unknown', context.link)}`);
+    if (member.comment.defaultValue) blocks.push(`**${strings.api.defaultValue}**：${member.comment.defaultValue}`);
     blocks.push(examplesBlock(key, member.comment, context), seeAlsoBlock(member.comment, context));
     blocks.push(definedInLine(member.source, context, member.foreign?.packageName));
     return blocks.filter(Boolean).join('\n\n');
   }
   const keys = signatureKeys(key, member.signatures);
   member.signatures.forEach((signature, index) => {
-    if (member.signatures.length > 1) blocks.push(`#### ${API_TEXT.overload(index + 1, member.signatures.length)} {#${anchor}-${index + 1}}`);
+    if (member.signatures.length > 1) blocks.push(`#### ${strings.api.overload(index + 1, member.signatures.length)} {#${anchor}-${index + 1}}`);
     blocks.push(...signatureBlocks(keys[index]!, member.displayName, signature, context, member.source, true, member.foreign?.packageName));
   });
   return blocks.filter(Boolean).join('\n\n');
@@ -145,11 +146,11 @@ function inheritedLine(owner: SymbolModel, member: MemberModel, context: RenderC
   const route = context.routeOf(target);
   const summary = firstSentence(context.text(target === member.name ? target : `${target}.${member.name}`) ?? '');
   if (route && target === member.name) {
-    return `${API_TEXT.sameAsFunction}[${codeSpan(target, false)}](${route})。${summary}`;
+    return `${strings.api.sameAsFunction}[${codeSpan(target, false)}](${route})。${summary}`;
   }
   const link = route ? `[${codeSpan(`${target}.${member.name}`, false)}](${route}#${memberAnchor(member)})` : codeSpan(target, false);
   void owner;
-  return `${API_TEXT.inheritedFrom} ${link}。${summary}`;
+  return `${strings.api.inheritedFrom} ${link}。${summary}`;
 }
 
 /** The first sentence of a Chinese text (up to the first full stop), for index and inherited entries. */

@@ -20,10 +20,11 @@ import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
+import { iconPaths } from '../../theme/lib/icons.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
 import { CODE_THEMES, isKnownLanguage, resolveLanguage } from './code-highlighter.ts';
-import { iconPaths, svgIcon } from './icons.ts';
+import { svgIcon } from './svg-icon.ts';
 import { reportMarkdownWarning } from './markdown-warnings.ts';
 
 /** Where highlighted blocks come from: the cache first, else the (lazily created) highlighter. */

@@ -3,8 +3,9 @@
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
+import { iconPaths } from '../../theme/lib/icons.ts';
 import { strings } from '../../theme/lib/strings.ts';
-import { iconPaths, svgIcon } from './icons.ts';
+import { svgIcon } from './svg-icon.ts';
 
 /** The admonition types the site supports, each with a default Chinese title. */
 export type AdmonitionType = keyof typeof strings.admonitionTitles;

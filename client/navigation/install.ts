@@ -3,10 +3,10 @@
 // not "show this page here" is left to the browser.
 import { PAGE_META, readPageMeta } from '../../theme/lib/page-meta.ts';
 import { normalisePathname } from '../../theme/lib/url.ts';
-import { createPageAnnouncer } from './announcer.ts';
 import { adoptCurrentEntry, rememberScroll, rememberScrollOfLeftEntry, rememberScrollSoon, savedScroll } from './history-entries.ts';
 import { isPlainLeftClick, isSitePage, opensInPlace, pageKey } from './link-target.ts';
 import { displayedPageKey, navigateTo, type NavigationContext } from './navigate.ts';
+import { appendPersistentElement } from './persistent.ts';
 import { installPrefetch } from './prefetch.ts';
 import { createProgressBar } from './progress-bar.ts';
 import { scrollAfterNavigation } from './scroll.ts';
@@ -55,6 +55,21 @@ function onPopState(context: NavigationContext): void {
   const url = new URL(location.href);
   if (pageKey(url) === displayedPageKey()) scrollAfterNavigation(document, url.hash, savedScroll());
   else void navigateTo(url, 'pop', context);
+}
+
+// Tells screen-reader users that a new page is in place: its title is read from a polite live region
+// (visually hidden), and focus moves to the main content, so the next Tab continues in the new page, not
+// at its top. Returns the function that announces a page.
+function createPageAnnouncer(doc: Document): (title: string) => void {
+  const region = appendPersistentElement(doc, 'navigation-announcer sr-only');
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-atomic', 'true');
+  return (title) => {
+    region.textContent = title;
+    // <main> has tabindex="-1" for the skip link; preventScroll leaves the scrolling to the caller.
+    const main = doc.getElementById('main-content') ?? doc.querySelector('main');
+    main?.focus({ preventScroll: true });
+  };
 }
 
 /** Installs client navigation on `doc`: link clicks, back/forward, address normalisation and prefetching. */

@@ -1,7 +1,6 @@
 // Prefetching: pages a reader is likely to open next go into the page cache before the click — on hover
 // or keyboard focus, and when a link scrolls into view while the browser is idle (product spec §7).
 import { NAVIGATED_EVENT } from './events.ts';
-import { isKnownPage } from './known-pages.ts';
 import { isSitePage, opensInPlace, pageKey } from './link-target.ts';
 import { loadPage } from './page-cache.ts';
 
@@ -14,6 +13,24 @@ interface NetworkInformation {
 /** True when the connection asks for restraint: data saver on, or 2G (`2g`, `slow-2g`). */
 export function prefersNoPrefetch(connection: NetworkInformation | undefined): boolean {
   return Boolean(connection?.saveData) || /2g$/.test(connection?.effectiveType ?? '');
+}
+
+// The site's pages, read once from its sitemap, so prefetching only ever asks for pages that exist: every
+// 404 answer is a console error, and the docs still link to API pages that are not written yet.
+let knownPages: Promise<Set<string>> | undefined;
+
+async function readSitemap(baseUrl: string): Promise<Set<string>> {
+  const response = await fetch(`${baseUrl}sitemap.xml`, { priority: 'low' });
+  if (!response.ok) return new Set();
+  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+  // The sitemap holds absolute URLs on the configured host; only their paths matter here.
+  return new Set([...xml.querySelectorAll('loc')].map((loc) => pageKey(new URL(loc.textContent?.trim() ?? '', location.href))));
+}
+
+// Resolves to true when the sitemap lists the page at `url`; unlisted and missing pages are false.
+function isKnownPage(url: URL, baseUrl: string): Promise<boolean> {
+  knownPages ??= readSitemap(baseUrl).catch(() => new Set<string>());
+  return knownPages.then((pages) => pages.has(pageKey(url)));
 }
 
 // Safari has no requestIdleCallback; a timeout still keeps prefetching out of the current task.

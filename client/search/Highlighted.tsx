@@ -1,5 +1,5 @@
 // Text with the query's matches in <mark>, built from text parts: never HTML.
-import type { TextPart } from '../../theme/lib/search/snippet.ts';
+import type { TextPart } from './snippet.ts';
 
 /** Renders `parts`, matches wrapped in <mark>. */
 export function Highlighted({ parts }: { parts: TextPart[] }) {

@@ -1,6 +1,6 @@
 // The two lines of a hit: the highlighted heading or snippet, and the path of headings above it.
 import { headingPath, type SearchRecord } from '../../theme/lib/search/records.ts';
-import { highlightParts, snippetParts } from '../../theme/lib/search/snippet.ts';
+import { highlightParts, snippetParts } from './snippet.ts';
 import type { StoredHit } from './search-history.ts';
 import { Highlighted } from './Highlighted.tsx';
 

@@ -2,11 +2,10 @@
 // keyboard navigation, the no-results and error screens, and the link to the full /search page.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
-import { groupHits, hitsInDisplayOrder } from '../../theme/lib/search/group-hits.ts';
+import { groupHits, hitsInDisplayOrder } from './group-hits.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { compositionProps } from './composition-props.ts';
 import { searchPageUrl } from './engine-from-document.ts';
-import { trapTabKey } from './focus-trap.ts';
 import { NoResults } from './NoResults.tsx';
 import type { SearchEngine } from './search-engine.ts';
 import { SearchError } from './SearchError.tsx';
@@ -17,6 +16,25 @@ import { useSearch } from './use-search.ts';
 import { useSnippetWords } from './use-snippet-words.ts';
 
 const text = strings.search;
+
+// What Tab can reach inside the dialog.
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+// Keeps Tab and Shift+Tab inside the dialog: from the last focusable element to the first, and back.
+function trapTabKey(event: globalThis.KeyboardEvent, container: HTMLElement): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** Props of `SearchModal`. */
 export interface SearchModalProps {

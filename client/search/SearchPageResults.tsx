@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { headingPath } from '../../theme/lib/search/records.ts';
-import { highlightParts, snippetParts } from '../../theme/lib/search/snippet.ts';
+import { highlightParts, snippetParts } from './snippet.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { compositionProps } from './composition-props.ts';
 import { Highlighted } from './Highlighted.tsx';

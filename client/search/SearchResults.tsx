@@ -1,5 +1,5 @@
 // The modal's hits, grouped by section (lvl0) and page, as one listbox of groups of options.
-import type { HitGroup } from '../../theme/lib/search/group-hits.ts';
+import type { HitGroup } from './group-hits.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import type { StoredHit } from './search-history.ts';
 import { HitOption, type HitOptionProps } from './HitOption.tsx';

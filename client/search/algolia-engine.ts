@@ -2,7 +2,6 @@
 // POST per query; hits arrive in the DocSearch record shape the local index also uses.
 import { SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
 import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
-import { fetchJsonWithTimeouts } from './fetch-with-timeouts.ts';
 import type { SearchEngine } from './search-engine.ts';
 
 /** What `<html data-search-algolia>` holds. */
@@ -51,6 +50,35 @@ function sitePath(url: string): string {
   if (!/^https?:\/\//.test(url)) return url;
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+// The service's two timeouts. fetch cannot see the TCP connection, so "connect" runs until the response
+// headers arrive (as Algolia's own browser client does: its connect timeout ends when the XHR leaves the
+// OPENED state) and "read" from then until the body is complete.
+interface RequestTimeouts {
+  connect: number;
+  read: number;
+}
+
+// Fetches `url` and returns the parsed JSON body; rejects on a timeout, a non-2xx status or `signal`.
+async function fetchJsonWithTimeouts(url: string, init: RequestInit, timeouts: RequestTimeouts, signal: AbortSignal): Promise<unknown> {
+  const controller = new AbortController();
+  const stop = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', stop);
+  const expire = (phase: string, ms: number) => setTimeout(() => controller.abort(new Error(`search request: no ${phase} within ${ms} ms`)), ms);
+  let timer = expire('response', timeouts.connect);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    clearTimeout(timer);
+    timer = expire('complete response', timeouts.read);
+    if (!response.ok) throw new Error(`search request: HTTP ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
+  }
 }
 
 /** Returns a service hit as a complete search record. */

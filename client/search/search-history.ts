@@ -1,9 +1,7 @@
 // Recent and favourite searches, kept in localStorage: the hits a reader opened or starred. Storage that
 // is blocked or holds garbage never breaks search (client/safe-storage.ts only warns).
-import {
-  SEARCH_FAVOURITES_LIMIT, SEARCH_FAVOURITES_STORAGE_KEY, SEARCH_RECENT_LIMIT, SEARCH_RECENT_LIMIT_WITH_FAVOURITES,
-  SEARCH_RECENT_STORAGE_KEY,
-} from '../../theme/lib/constants.ts';
+import { SEARCH_FAVOURITES_LIMIT, SEARCH_RECENT_LIMIT, SEARCH_RECENT_LIMIT_WITH_FAVOURITES } from '../../theme/lib/constants.ts';
+import { SEARCH_FAVOURITES_STORAGE_KEY, SEARCH_RECENT_STORAGE_KEY } from '../../theme/lib/storage-keys.ts';
 import { HEADING_LEVELS, type SearchRecord } from '../../theme/lib/search/records.ts';
 import { readStorage, writeStorage } from '../safe-storage.ts';
 

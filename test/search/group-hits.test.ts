@@ -1,7 +1,7 @@
 // Grouping of hits by section and page, with the per-group and per-query caps.
 import { expect, test } from 'vitest';
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
-import { groupHits, hitsInDisplayOrder } from '../../theme/lib/search/group-hits.ts';
+import { groupHits, hitsInDisplayOrder } from '../../client/search/group-hits.ts';
 import { testRecord } from './test-record.ts';
 
 const caps = { perGroup: SEARCH_HITS_PER_GROUP, total: SEARCH_HITS_PER_PAGE };

@@ -1,6 +1,6 @@
 // Snippets and highlights: text parts only, Chinese counted two characters to a word.
 import { expect, test } from 'vitest';
-import { highlightParts, snippetParts, type TextPart } from '../../theme/lib/search/snippet.ts';
+import { highlightParts, snippetParts, type TextPart } from '../../client/search/snippet.ts';
 
 const render = (parts: TextPart[]) => parts.map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
 

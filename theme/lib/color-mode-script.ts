@@ -3,8 +3,7 @@
 // It is one constant string for every page, so a Content-Security-Policy can allow it by a single hash.
 // Per-page inputs come from attributes on <html> that renderPage writes: `data-theme` (the site default)
 // and `data-announcement-id` (the current bar, if any).
-import { COLOR_MODE_STORAGE_KEY } from './constants.ts';
-import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, SIDEBAR_COLLAPSED_STORAGE_KEY } from './storage-keys.ts';
+import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, SIDEBAR_COLLAPSED_STORAGE_KEY } from './storage-keys.ts';
 
 const themeKey = JSON.stringify(COLOR_MODE_STORAGE_KEY);
 const announcementKey = JSON.stringify(ANNOUNCEMENT_DISMISSED_STORAGE_KEY);

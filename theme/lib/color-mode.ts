@@ -1,6 +1,5 @@
-// The colour mode: its label (shared by the server render and the browser), and reading and writing it
-// in the browser, where only event handlers and client/color-mode-toggle.ts call the DOM functions.
-import { COLOR_MODE_STORAGE_KEY } from './constants.ts';
+// The colour mode as the server render and the browser both know it: its values, the toggle's attribute and
+// its label. Reading and writing the mode in the page is client/color-mode-toggle.ts's job.
 import { firstLoadStrings } from './first-load-strings.ts';
 
 /** The two colour modes; the system preference is not a third one (product spec §4). */
@@ -17,24 +16,4 @@ export function colorModeLabel(mode: ColorMode): string {
 /** True when `value` names a colour mode. */
 export function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
-}
-
-/** Returns the mode currently applied to the document, falling back to `fallback`. */
-export function readDocumentColorMode(fallback: ColorMode): ColorMode {
-  const applied = document.documentElement.getAttribute('data-theme');
-  return isColorMode(applied) ? applied : fallback;
-}
-
-/** Applies `mode` to the document; the stylesheet keys its palettes on `data-theme`. */
-export function applyColorMode(mode: ColorMode): void {
-  document.documentElement.setAttribute('data-theme', mode);
-}
-
-/** Stores `mode` for later visits and other tabs; blocked storage only earns a warning (spec §8). */
-export function storeColorMode(mode: ColorMode): void {
-  try {
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
-  } catch (error) {
-    console.warn('无法保存颜色模式：', error);
-  }
 }

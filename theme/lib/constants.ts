@@ -1,4 +1,5 @@
-// Product-spec constants (../shared/spec/product-spec.md §9). Named once, imported everywhere.
+// Product-spec constants (../shared/spec/product-spec.md §9). Named once, imported everywhere; the
+// localStorage keys have their own file (storage-keys.ts).
 
 /** Widths from this many pixels up are "desktop"; below it the mobile drawer is used. */
 export const DESKTOP_BREAKPOINT_PX = 996;
@@ -14,17 +15,13 @@ export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
 /** Separator between the page title and the site title in `<title>`. */
 export const TITLE_DELIMITER = '|';
-/** localStorage key holding the colour mode. */
-export const COLOR_MODE_STORAGE_KEY = 'theme';
-/** localStorage key holding the reader's preferred docs version. */
-export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
 /** Search input maximum length in characters. */
 export const SEARCH_INPUT_MAX_LENGTH = 64;
 /** Search hits fetched per query (and per "more" page on /search). */
 export const SEARCH_HITS_PER_PAGE = 20;
 /** Search hits shown per lvl0 group in the modal. */
 export const SEARCH_HITS_PER_GROUP = 5;
-/** Words in a hit's snippet; a Chinese "word" is two characters (see theme/lib/search/snippet.ts). */
+/** Words in a hit's snippet; a Chinese "word" is two characters (see client/search/snippet.ts). */
 export const SEARCH_SNIPPET_WORDS = 10;
 /** Snippet words on screens up to SEARCH_NARROW_SCREEN_PX wide. */
 export const SEARCH_SNIPPET_WORDS_NARROW = 5;
@@ -40,10 +37,6 @@ export const SEARCH_FAVOURITES_LIMIT = 10;
 export const SEARCH_STALL_MS = 300;
 /** Hosted search service timeouts: until the answer starts, until it is complete, and for writes. */
 export const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000, write: 30_000 } as const;
-/** localStorage key of the recent searches. */
-export const SEARCH_RECENT_STORAGE_KEY = 'search-recent';
-/** localStorage key of the favourite searches. */
-export const SEARCH_FAVOURITES_STORAGE_KEY = 'search-favourites';
 /** Locale of the whole site. */
 export const SITE_LOCALE = 'zh-Hans';
 /** Chinese characters read per minute, for reading time. */

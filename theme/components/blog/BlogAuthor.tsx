@@ -1,7 +1,8 @@
 // One blog author: avatar, name (linked to their site), title and social icon links.
 import type { BlogAuthorView } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
-import { Icon, isIconName } from '../Icon.tsx';
+import { isIconName } from '../../lib/icons.ts';
+import { Icon } from '../Icon.tsx';
 
 /** Props of `BlogAuthor`. */
 export interface BlogAuthorProps {

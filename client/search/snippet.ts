@@ -1,6 +1,6 @@
 // Highlighting and snippets without HTML: text is split into parts, each marked as a match or not, and
 // the UI renders every part as a React text node (a query is never inserted as markup).
-import { foldForSearch } from './tokenize.ts';
+import { foldForSearch } from '../../theme/lib/search/tokenize.ts';
 
 /** A run of text, highlighted when it matches the query. */
 export interface TextPart {

@@ -1,5 +1,5 @@
 // Groups search hits the way the modal shows them: by section (lvl0), then by page, with caps.
-import type { SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../theme/lib/search/records.ts';
 
 /** The hits of one page within a section. */
 export interface PageHits {
