@@ -2,7 +2,7 @@
 // In-memory parts make watch-mode rebuilds redo only what changed; files on disk (per site folder, so
 // test fixture sites never evict the real site's entries) let a new process skip work done before.
 import path from 'node:path';
-import type { ApiContent } from './api/index.ts';
+import type { RememberedApi } from './api/site-api.ts';
 import type { CompileCache, CompileCacheFiles } from './content/compile-content.ts';
 import { hashText } from './content/load-content.ts';
 import type { ClientAssets } from './output/client-assets.ts';
@@ -31,7 +31,7 @@ export interface BuildCache {
   clientAssets?: Promise<ClientAssets>;
   search?: SiteSearch;
   /** The last API reference, with a fingerprint of the files it came from. */
-  api?: { fingerprint: string; content: ApiContent };
+  api?: RememberedApi;
 }
 
 /** A new, empty cache for the site in `siteDir` of the project in `rootDir`. */

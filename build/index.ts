@@ -29,7 +29,6 @@ import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
 import { SiteSearch } from './search/site-search.ts';
-import { liveReloadClientScript } from './server/live-reload.ts';
 import { loadSiteContent, markdownFiles, withApiReference } from './site-content.ts';
 
 /** What a build needs to know. */
@@ -45,8 +44,10 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Warnings become errors. */
   strict?: boolean;
-  /** Dev mode: drafts included, output written in place (not swapped), live-reload hooks on. */
+  /** Dev mode: drafts included, output written in place (not swapped). */
   dev?: boolean;
+  /** Inline scripts a server adds to every page (the dev server's live reload), allowed by the Content-Security-Policy. */
+  injectedScripts?: string[];
   logger?: Logger;
 }
 
@@ -102,7 +103,7 @@ export class SiteBuilder {
     const docsRoute = config.docs.routeBasePath;
     const [written, api] = await Promise.all([
       step('load content', () => loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings })),
-      step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
+      step('API reference', () => apiReference(cache, { rootDir, cacheDir: cache.root, contentDir, docsRoute, strict, dev, logger })),
     ]);
     const content = withApiReference(written, api);
     const compiled = await step('compile markdown', async () => {
@@ -125,7 +126,7 @@ export class SiteBuilder {
     const search = dev
       ? { ...cache.search.later(searchPages, config.baseUrl, outDir, logger), files: [] }
       : await step('search index', () => cache.search!.files(searchPages, config.baseUrl));
-    const policySources = siteSources(config, dev ? [liveReloadClientScript()] : []);
+    const policySources = siteSources(config, this.options.injectedScripts);
     const chrome = createSiteChrome(config, graph, {
       assets: { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner },
       dev,

@@ -1,6 +1,6 @@
 // The "load content" step's result: the docs, standalone pages and categories under content/, the blog,
 // and (joined by `withApiReference`) the generated API pages, as the route graph receives them.
-import { apiReference } from './api/site-api.ts';
+import type { ApiPages } from './api/site-api.ts';
 import { loadBlog } from './blog/load-blog.ts';
 import type { BlogContent } from './blog/types.ts';
 import { loadContent, type ContentOptions } from './content/load-content.ts';
@@ -22,7 +22,7 @@ export async function loadSiteContent(options: ContentOptions & { blogRoute: str
 }
 
 /** A new content object with the API pages and their categories after the written ones. */
-export function withApiReference(content: SiteContent, api: Awaited<ReturnType<typeof apiReference>>): SiteContent {
+export function withApiReference(content: SiteContent, api: ApiPages): SiteContent {
   return { ...content, docs: [...content.docs, ...api.docs], categories: [...content.categories, ...api.categories] };
 }
 

@@ -5,14 +5,21 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { BuildCache } from '../cache.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
 import { cheerioPackageRoot, formatCoverageTable, isFullyTranslated, loadApiContent, type ApiContent } from './index.ts';
 
+/** The last API reference a builder produced, with a fingerprint of the files it came from. */
+export interface RememberedApi {
+  fingerprint: string;
+  content: ApiContent;
+}
+
 /** Where the site is and how the build runs. */
 export interface SiteApiOptions {
   rootDir: string;
+  /** The cache folder, where the API model extracted from cheerio's declarations is kept. */
+  cacheDir: string;
   contentDir: string;
   docsRoute: string;
   strict: boolean;
@@ -28,12 +35,15 @@ async function apiFingerprint(options: SiteApiOptions): Promise<string> {
   return hash.digest('base64url');
 }
 
-/** Returns the API pages and categories (none when the site has no content/api/), remembering them in `cache`. */
-export async function apiReference(cache: BuildCache, options: SiteApiOptions): Promise<Pick<ApiContent, 'docs' | 'categories'>> {
+/** The API pages and their sidebar categories. */
+export type ApiPages = Pick<ApiContent, 'docs' | 'categories'>;
+
+/** Returns the API pages (none when the site has no content/api/), reusing and updating `memory.api`. */
+export async function apiReference(memory: { api?: RememberedApi }, options: SiteApiOptions): Promise<ApiPages> {
   if (!fs.existsSync(path.join(options.contentDir, 'api'))) return { docs: [], categories: [] };
   const fingerprint = await apiFingerprint(options);
-  const api = cache.api?.fingerprint === fingerprint ? cache.api.content : await loadApiContent({ ...options, cacheDir: cache.root });
-  cache.api = { fingerprint, content: api };
+  const api = memory.api?.fingerprint === fingerprint ? memory.api.content : await loadApiContent(options);
+  memory.api = { fingerprint, content: api };
   const { coverage } = api;
   const summary = `API 翻译覆盖率：${coverage.translated} / ${coverage.total}`;
   if (!options.dev) options.logger.info(`${summary}\n${formatCoverageTable(coverage)}`);

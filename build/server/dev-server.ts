@@ -4,7 +4,7 @@ import { cacheRoot } from '../cache.ts';
 import { SiteBuilder, type BuildOptions } from '../index.ts';
 import { BuildError, formatLocation } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
-import { createLiveReloadHub, injectLiveReload } from './live-reload.ts';
+import { createLiveReloadHub, injectLiveReload, liveReloadClientScript } from './live-reload.ts';
 import { writeBuildErrorPage } from './error-page.ts';
 import { createStaticServer } from './static-server.ts';
 import { listen } from './listen.ts';
@@ -45,6 +45,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const outDir = options.outDir ?? path.join(cacheRoot(rootDir), 'dev');
   const buildOptions: BuildOptions = {
     rootDir, siteDir, outDir, dev: true, logger,
+    // Every page it serves gets the live-reload script, so the pages' policy must allow it.
+    injectedScripts: [liveReloadClientScript()],
     ...(options.configFile ? { configFile: options.configFile } : {}),
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   };

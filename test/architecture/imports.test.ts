@@ -89,3 +89,40 @@ describe('imports between the top-level folders', () => {
     expect(wrong.map(describeImport)).toEqual([]);
   });
 });
+
+describe('imports inside build/', () => {
+  // A folder of build/ is one unit; the files directly in build/ (the pipeline, the cache, diagnostics) are units
+  // of their own, since they are the shared pieces every folder may use.
+  const unitOf = (file: string) => (path.posix.dirname(file) === 'build' ? file : path.posix.dirname(file).split('/').slice(0, 2).join('/'));
+  const edges = new Map<string, Set<string>>();
+  for (const entry of imports) {
+    if (!within(entry.from, 'build') || entry.target === null || !within(entry.target, 'build')) continue;
+    const from = unitOf(entry.from);
+    // Specifiers name `x.ts` files; a folder import would name the folder itself.
+    const to = unitOf(entry.target);
+    if (from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+  }
+
+  it('finds the edges it checks', () => {
+    expect(edges.get('build/routes')?.has('build/blog')).toBe(true);
+    expect(edges.get('build/index.ts')?.size).toBeGreaterThan(5);
+  });
+
+  it('no two parts of build/ import each other, directly or round a cycle', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'visiting' | 'done'>();
+    const trail: string[] = [];
+    const visit = (unit: string) => {
+      state.set(unit, 'visiting');
+      trail.push(unit);
+      for (const next of edges.get(unit) ?? []) {
+        if (state.get(next) === 'visiting') cycles.push([...trail.slice(trail.indexOf(next)), next].join(' → '));
+        else if (!state.has(next)) visit(next);
+      }
+      trail.pop();
+      state.set(unit, 'done');
+    };
+    for (const unit of edges.keys()) if (!state.has(unit)) visit(unit);
+    expect(cycles).toEqual([]);
+  });
+});

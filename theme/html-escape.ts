@@ -1,4 +1,4 @@
-// Escaping for the few parts of the document written as strings rather than rendered by React.
+// Escaping for the few parts of the document written as strings rather than rendered by React (theme only).
 
 const replacements: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
