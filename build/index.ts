@@ -24,7 +24,8 @@ import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
 import { renderChangedPages } from './output/render-pages.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
-import { buildRouteGraph, checkCategoryIndexUse, isSourcedRoute, type RouteGraph } from './routes/route-graph.ts';
+import { pageKindOf } from './pages/registry.ts';
+import { buildRouteGraph, checkCategoryIndexUse, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
@@ -121,7 +122,7 @@ export class SiteBuilder {
       return stubs;
     });
     const [renderer, assets] = await step('theme and client', () => themeAndClient);
-    const searchPages = searchPageSources(graph, docsRoute);
+    const searchPages = searchPageSources(graph);
     cache.search ??= new SiteSearch({ rootDir, cacheFile: cache.files.search });
     const search = dev
       ? { ...cache.search.later(searchPages, config.baseUrl, outDir, logger), files: [] }
@@ -196,11 +197,9 @@ async function staticFiles(siteDir: string): Promise<Set<string>> {
   return new Set((await fg('**/*', { cwd: path.join(siteDir, 'static'), dot: false })).map((file) => `/${file}`));
 }
 
-// Every route but drafts and unlisted pages.
+// The routes each page kind lists in the sitemap (not drafts or unlisted pages).
 function sitemapRoutes(graph: RouteGraph): string[] {
-  return [...graph.routes.values()]
-    .filter((entry) => !isSourcedRoute(entry) || !(entry.file.frontMatter.unlisted || entry.file.frontMatter.draft))
-    .map((entry) => entry.route);
+  return [...graph.routes.values()].filter((entry) => pageKindOf(entry).inSitemap(entry)).map((entry) => entry.route);
 }
 
 function failOnStrictWarnings(warnings: Warning[], strict: boolean, logger: Logger): void {

@@ -17,8 +17,8 @@ import { renderDocumentHead } from './document-head.ts';
 
 type PageLayout = ComponentType<{ page: PageViewModel }>;
 
-// Redirect routes are written as stubs by the build and never reach the theme.
-const layouts: Record<Exclude<PageKind, 'redirect'>, PageLayout> = {
+// One layout per kind; a kind added to PageKind fails to compile until it has one.
+const layouts: Record<PageKind, PageLayout> = {
   doc: DocPage,
   category: CategoryPage,
   page: StandalonePage,
@@ -42,8 +42,9 @@ function htmlAttributes(page: PageViewModel): string {
  * renderToString (not static markup) so islands inside it can be hydrated. Output is deterministic.
  */
 export function renderPage(page: PageViewModel): string {
-  if (page.kind === 'redirect') throw new Error(`renderPage: redirect route ${page.route} is not a themed page`);
   const Layout = layouts[page.kind];
+  // The renderer is bundled apart from the build (watch mode reloads it), so a view from a newer build can reach an older theme.
+  if (!Layout) throw new Error(`renderPage: the theme has no layout for page kind ${JSON.stringify(page.kind)}`);
   const body = renderToString(<Layout page={page} />);
   // The base-URL check runs first in <body>, so its banner is part of the first paint.
   const check = `<script>${BASE_URL_CHECK_SCRIPT}</script>`;

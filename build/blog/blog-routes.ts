@@ -22,20 +22,46 @@ export interface TagWithPosts {
   initial: string;
 }
 
-/** What a generated blog page lists. */
-export type BlogListing =
-  | { type: 'list'; posts: BlogPostRoute[]; page: number; pageCount: number; firstPageRoute: string; tag?: TagWithPosts }
-  | { type: 'archive'; posts: BlogPostRoute[] }
-  | { type: 'authors'; authors: { author: BlogAuthor; postCount: number }[] }
-  | { type: 'tags'; tags: TagWithPosts[] };
-
-/** A generated blog page (no Markdown file of its own). */
-export interface BlogIndexRoute {
-  kind: 'blogIndex';
+/** A page of a paginated post list: the blog's front page and its later pages, or one tag's posts. */
+export interface BlogListRoute {
+  kind: 'blogList';
   route: string;
   title: string;
-  listing: BlogListing;
+  posts: BlogPostRoute[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  firstPageRoute: string;
+  /** Set on a tag's list. */
+  tag?: TagWithPosts;
 }
+
+/** The archive: every listed post by year. */
+export interface BlogArchiveRoute {
+  kind: 'blogArchive';
+  route: string;
+  title: string;
+  posts: BlogPostRoute[];
+}
+
+/** The authors page. */
+export interface BlogAuthorsRoute {
+  kind: 'blogAuthors';
+  route: string;
+  title: string;
+  authors: { author: BlogAuthor; postCount: number }[];
+}
+
+/** The tags page: every tag, filed under its initial. */
+export interface BlogTagsRoute {
+  kind: 'blogTags';
+  route: string;
+  title: string;
+  tags: TagWithPosts[];
+}
+
+/** A generated blog page (no Markdown file of its own). */
+export type BlogIndexRoute = BlogListRoute | BlogArchiveRoute | BlogAuthorsRoute | BlogTagsRoute;
 
 /** The blog as a whole, for the sidebar, post navigation and feeds. */
 export interface BlogGraph {
@@ -62,14 +88,14 @@ export function buildBlogIndexRoutes(
   const listed = posts.filter((post) => !post.file.frontMatter.unlisted);
   const entries: BlogIndexRoute[] = [
     ...paginate(base, config.title, listed, config.postsPerPage),
-    { kind: 'blogIndex', route: `${base}/archive`, title: strings.blog.archiveTitle, listing: { type: 'archive', posts: listed } },
+    { kind: 'blogArchive', route: `${base}/archive`, title: strings.blog.archiveTitle, posts: listed },
   ];
 
   const postCount = new Map<string, number>();
   for (const post of listed) for (const author of post.file.post.authors) postCount.set(author.key, (postCount.get(author.key) ?? 0) + 1);
   const inlineAuthors = [...new Map(listed.flatMap((post) => post.file.post.authors.filter((author) => author.inline).map((author) => [author.key, author] as const))).values()];
   const authors = [...blog.authors, ...inlineAuthors].map((author) => ({ author, postCount: postCount.get(author.key) ?? 0 }));
-  entries.push({ kind: 'blogIndex', route: `${base}/authors`, title: strings.blog.authorsTitle, listing: { type: 'authors', authors } });
+  entries.push({ kind: 'blogAuthors', route: `${base}/authors`, title: strings.blog.authorsTitle, authors });
 
   const tagsByRoute = new Map<string, TagWithPosts>();
   for (const post of listed) {
@@ -80,20 +106,24 @@ export function buildBlogIndexRoutes(
     }
   }
   const tags = [...tagsByRoute.values()];
-  entries.push({ kind: 'blogIndex', route: `${base}/tags`, title: strings.blog.tagsTitle, listing: { type: 'tags', tags } });
+  entries.push({ kind: 'blogTags', route: `${base}/tags`, title: strings.blog.tagsTitle, tags });
   for (const tagged of tags) {
     entries.push(...paginate(tagged.tag.route, strings.blog.tagHeading(tagged.posts.length, tagged.tag.label), tagged.posts, config.postsPerPage, tagged));
   }
   return { entries, graph: { listed, tagsByRoute, route: base } };
 }
 
-function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[], perPage: number, tag?: TagWithPosts): BlogIndexRoute[] {
+function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[], perPage: number, tag?: TagWithPosts): BlogListRoute[] {
   const pageCount = Math.max(1, Math.ceil(posts.length / perPage));
   return Array.from({ length: pageCount }, (_, index) => ({
-    kind: 'blogIndex' as const,
+    kind: 'blogList' as const,
     route: paginatedRoute(firstPageRoute, index + 1),
     title: index === 0 ? title : `${title}${strings.blog.pageSuffix(index + 1)}`,
-    listing: { type: 'list' as const, posts: posts.slice(index * perPage, (index + 1) * perPage), page: index + 1, pageCount, firstPageRoute, ...(tag ? { tag } : {}) },
+    posts: posts.slice(index * perPage, (index + 1) * perPage),
+    page: index + 1,
+    pageCount,
+    firstPageRoute,
+    ...(tag ? { tag } : {}),
   }));
 }
 

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
-import { computePageViewModel, notFoundViewModel } from '../routes/page-view-model.ts';
+import { pageKindOf } from '../pages/registry.ts';
+import { notFoundViewModel } from '../routes/page-view-model.ts';
 import type { PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
@@ -33,8 +34,10 @@ export async function renderChangedPages(input: RenderInput): Promise<string[]> 
   const context = { config, graph, chrome, contentDir };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
-  const pages: [string, () => PageViewModel, string | undefined][] = [...graph.routes.values()].map((entry) =>
-    [entry.route, () => computePageViewModel(entry, context), entry.kind === 'doc' || entry.kind === 'category' ? entry.sidebarId : undefined]);
+  const pages: [string, () => PageViewModel, string | undefined][] = [...graph.routes.values()].map((entry) => {
+    const kind = pageKindOf(entry);
+    return [entry.route, () => kind.view(entry, context), kind.sidebarId(entry)];
+  });
   pages.push([NOT_FOUND_ROUTE, () => notFoundViewModel(context), undefined]);
 
   const rendered: string[] = [];

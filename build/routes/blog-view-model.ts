@@ -1,4 +1,4 @@
-// The view models of blog pages: a post, the paginated lists, archive, authors and tags.
+// The view models of blog pages: a post, the paginated lists, archive, authors and tags, one function each.
 import type { BlogAuthorView, BlogPageData, BlogPostSummary, BlogTagView, BlogView, HeadTag, PageViewModel } from '../../theme/lib/view-model.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
@@ -6,7 +6,10 @@ import { withBaseUrl } from '../../theme/lib/url.ts';
 import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
-import { paginatedRoute, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
+import {
+  paginatedRoute, type BlogArchiveRoute, type BlogAuthorsRoute, type BlogGraph, type BlogIndexRoute, type BlogListRoute, type BlogPostRoute,
+  type BlogTagsRoute,
+} from '../blog/blog-routes.ts';
 import { excerptHtml } from '../blog/excerpt.ts';
 import { OTHER_INITIAL } from '../blog/tag-initial.ts';
 import type { BlogAuthor } from '../blog/types.ts';
@@ -19,11 +22,16 @@ export function chineseDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-/** Builds the view model of a post page or a generated blog page. */
-export function blogPageViewModel(entry: BlogPostRoute | BlogIndexRoute, context: ViewModelContext): PageViewModel {
+// The blog's routes exist only when the site has posts, so a blog page always finds its graph.
+function blogGraph(entry: { route: string }, context: ViewModelContext): BlogGraph {
   const blog = context.graph.blog;
   if (!blog) throw new Error(`internal: ${entry.route} is a blog page but the site has no blog`);
-  return entry.kind === 'blogPost' ? postPage(entry, blog, context) : indexPage(entry, blog, context);
+  return blog;
+}
+
+/** The view model of a post's page. */
+export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContext): PageViewModel {
+  return postPage(entry, blogGraph(entry, context), context);
 }
 
 function postPage(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelContext): PageViewModel {
@@ -54,51 +62,58 @@ function postPage(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelConte
   };
 }
 
-function indexPage(entry: BlogIndexRoute, blog: BlogGraph, context: ViewModelContext): PageViewModel {
-  const { listing } = entry;
-  const blogConfig = context.config.blog;
-  let view: BlogView;
-  let description: string;
-  if (listing.type === 'list') {
-    const pageHref = (page: number) => href(context, paginatedRoute(listing.firstPageRoute, page));
-    description = listing.tag ? listing.tag.tag.description ?? '' : blogConfig.description;
-    view = {
-      type: 'list',
-      posts: listing.posts.map((post) => summarize(post, blog, context, true)),
-      ...(listing.page > 1 ? { newerPage: pageHref(listing.page - 1) } : {}),
-      ...(listing.page < listing.pageCount ? { olderPage: pageHref(listing.page + 1) } : {}),
-      ...(listing.tag ? { allTagsHref: href(context, `${blog.route}/tags`) } : {}),
-    };
-  } else if (listing.type === 'archive') {
-    description = strings.blog.archiveDescription;
-    const years = new Map<string, BlogPostRoute[]>();
-    for (const post of listing.posts) {
-      const year = String(post.file.post.date.getUTCFullYear());
-      years.set(year, [...(years.get(year) ?? []), post]);
-    }
-    view = {
-      type: 'archive',
-      years: [...years].map(([year, posts]) => ({
-        year,
-        posts: posts.map((post) => ({ title: post.title, href: href(context, post.route), date: post.file.post.date.toISOString(), dateLabel: chineseDate(post.file.post.date) })),
-      })),
-    };
-  } else if (listing.type === 'authors') {
-    description = strings.blog.authorsDescription;
-    view = { type: 'authors', authors: listing.authors.map(({ author, postCount }) => ({ ...authorView(author, context), postCount })) };
-  } else {
-    description = strings.blog.tagsDescription;
-    const groups = new Map<string, BlogTagView[]>();
-    for (const { tag, posts, initial } of listing.tags) {
-      groups.set(initial, [...(groups.get(initial) ?? []), { label: tag.label, href: href(context, tag.route), postCount: posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
-    }
-    view = {
-      type: 'tags',
-      groups: [...groups]
-        .sort(([a], [b]) => (a === OTHER_INITIAL ? 1 : b === OTHER_INITIAL ? -1 : a.localeCompare(b)))
-        .map(([initial, tags]) => ({ initial, tags: tags.sort((a, b) => pinyinOrder.compare(a.label, b.label)) })),
-    };
+/** The view model of a page of a post list (the blog's or one tag's). */
+export function blogListViewModel(entry: BlogListRoute, context: ViewModelContext): PageViewModel {
+  const blog = blogGraph(entry, context);
+  const pageHref = (page: number) => href(context, paginatedRoute(entry.firstPageRoute, page));
+  const description = entry.tag ? entry.tag.tag.description ?? '' : context.config.blog.description;
+  return indexPage(entry, description, {
+    type: 'list',
+    posts: entry.posts.map((post) => summarize(post, blog, context, true)),
+    ...(entry.page > 1 ? { newerPage: pageHref(entry.page - 1) } : {}),
+    ...(entry.page < entry.pageCount ? { olderPage: pageHref(entry.page + 1) } : {}),
+    ...(entry.tag ? { allTagsHref: href(context, `${blog.route}/tags`) } : {}),
+  }, blog, context);
+}
+
+/** The view model of the archive: the listed posts by year. */
+export function blogArchiveViewModel(entry: BlogArchiveRoute, context: ViewModelContext): PageViewModel {
+  const years = new Map<string, BlogPostRoute[]>();
+  for (const post of entry.posts) {
+    const year = String(post.file.post.date.getUTCFullYear());
+    years.set(year, [...(years.get(year) ?? []), post]);
   }
+  return indexPage(entry, strings.blog.archiveDescription, {
+    type: 'archive',
+    years: [...years].map(([year, posts]) => ({
+      year,
+      posts: posts.map((post) => ({ title: post.title, href: href(context, post.route), date: post.file.post.date.toISOString(), dateLabel: chineseDate(post.file.post.date) })),
+    })),
+  }, blogGraph(entry, context), context);
+}
+
+/** The view model of the authors page. */
+export function blogAuthorsViewModel(entry: BlogAuthorsRoute, context: ViewModelContext): PageViewModel {
+  const authors = entry.authors.map(({ author, postCount }) => ({ ...authorView(author, context), postCount }));
+  return indexPage(entry, strings.blog.authorsDescription, { type: 'authors', authors }, blogGraph(entry, context), context);
+}
+
+/** The view model of the tags page: tags grouped by initial, in pinyin order. */
+export function blogTagsViewModel(entry: BlogTagsRoute, context: ViewModelContext): PageViewModel {
+  const groups = new Map<string, BlogTagView[]>();
+  for (const { tag, posts, initial } of entry.tags) {
+    groups.set(initial, [...(groups.get(initial) ?? []), { label: tag.label, href: href(context, tag.route), postCount: posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
+  }
+  return indexPage(entry, strings.blog.tagsDescription, {
+    type: 'tags',
+    groups: [...groups]
+      .sort(([a], [b]) => (a === OTHER_INITIAL ? 1 : b === OTHER_INITIAL ? -1 : a.localeCompare(b)))
+      .map(([initial, tags]) => ({ initial, tags: tags.sort((a, b) => pinyinOrder.compare(a.label, b.label)) })),
+  }, blogGraph(entry, context), context);
+}
+
+// What every generated blog page shares around its view.
+function indexPage(entry: BlogIndexRoute, description: string, view: BlogView, blog: BlogGraph, context: ViewModelContext): PageViewModel {
   return {
     ...basePage(context, entry.route, entry.title, description, 'website'),
     kind: 'blogIndex',

@@ -1,12 +1,12 @@
-// Computes each page's view model from the route graph: the only place page data is assembled.
+// The view models of docs, API pages, categories, standalone pages, the home page, search and 404, built from
+// the route graph; blog pages have theirs in blog-view-model.ts. build/pages/ says which kind uses which.
 import path from 'node:path';
 import type { CategoryCard, PageViewModel, SidebarItem } from '../../theme/lib/view-model.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { blogPageViewModel } from './blog-view-model.ts';
 import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
-import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteEntry, type RouteGraph, type SearchRoute } from './route-graph.ts';
+import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteGraph, type SearchRoute } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { prepareSidebar, sidebarItemsForPage, type PreparedSidebar } from './sidebar-for-page.ts';
@@ -22,15 +22,23 @@ function preparedSidebar(sidebar: BuiltSidebar): PreparedSidebar {
 
 export type { ViewModelContext } from './page-base.ts';
 
-/** Builds the view model of one route. */
-export function computePageViewModel(entry: RouteEntry, context: ViewModelContext): PageViewModel {
-  if (entry.kind === 'blogPost' || entry.kind === 'blogIndex') return blogPageViewModel(entry, context);
-  if (entry.kind === 'search') return searchViewModel(entry, context);
+/** The view model of a doc or an API page (a doc under the API route). */
+export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): PageViewModel {
   return docLikeViewModel(entry, context);
 }
 
-// The search page is a shell: its results depend on the query in the address, so the browser fills it in.
-function searchViewModel(entry: SearchRoute, context: ViewModelContext): PageViewModel {
+/** The view model of a category's generated index page. */
+export function categoryViewModel(entry: CategoryRoute, context: ViewModelContext): PageViewModel {
+  return docLikeViewModel(entry, context);
+}
+
+/** The view model of a standalone page or the home page (no sidebar). */
+export function standaloneViewModel(entry: MarkdownRoute, context: ViewModelContext): PageViewModel {
+  return docLikeViewModel(entry, context);
+}
+
+/** The search page is a shell: its results depend on the query in the address, so the browser fills it in. */
+export function searchViewModel(entry: SearchRoute, context: ViewModelContext): PageViewModel {
   return {
     ...basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website'),
     kind: 'search', noindex: false, contentHtml: '', breadcrumbs: [], pagination: {}, toc: [], banners: { draft: false, unlisted: false },
@@ -40,15 +48,17 @@ function searchViewModel(entry: SearchRoute, context: ViewModelContext): PageVie
 function docLikeViewModel(entry: MarkdownRoute | CategoryRoute, context: ViewModelContext): PageViewModel {
   const { config, graph } = context;
   const sidebar = entry.kind === 'page' || entry.kind === 'home' || !entry.sidebarId ? undefined : graph.sidebars.get(entry.sidebarId);
-  const isDocLike = entry.kind === 'doc' || entry.kind === 'category';
+  const isDocLike = entry.kind === 'doc' || entry.kind === 'api' || entry.kind === 'category';
+  // API pages are laid out as docs.
+  const isDoc = entry.kind === 'doc' || entry.kind === 'api';
   const frontMatter = entry.kind === 'category' ? undefined : entry.file.frontMatter;
   const description = entry.kind === 'category' ? entry.category.link?.type === 'generated-index' ? entry.category.link.description : ''
     : frontMatter?.description ?? firstSentence(entry.compiled.plainText);
   const version = config.docs.versions[0]!;
   const href = withBaseUrl(config.baseUrl, entry.route);
   const model: PageViewModel = {
-    ...basePage(context, entry.route, entry.title, description, isDocLike && entry.kind === 'doc' ? 'article' : 'website'),
-    kind: entry.kind,
+    ...basePage(context, entry.route, entry.title, description, isDoc ? 'article' : 'website'),
+    kind: entry.kind === 'api' ? 'doc' : entry.kind,
     noindex: frontMatter?.unlisted ?? false,
     contentHtml: entry.kind === 'category' ? '' : entry.compiled.html,
     breadcrumbs: sidebar ? [...(sidebar.trails.get(entry.route) ?? []), { label: entry.title }] : [],
@@ -65,10 +75,10 @@ function docLikeViewModel(entry: MarkdownRoute | CategoryRoute, context: ViewMod
     },
   };
   if (sidebar) model.sidebar = { items: sidebarItemsForPage(preparedSidebar(sidebar), href), activeHref: href };
-  if (entry.kind === 'doc') model.readingTimeMinutes = readingTimeMinutes(entry.compiled.plainText);
+  if (isDoc) model.readingTimeMinutes = readingTimeMinutes(entry.compiled.plainText);
   if (isDocLike && version.badge) model.versionBadge = version.label;
   if (entry.kind === 'category' || entry.category) model.categoryCards = categoryCards(graph, sidebar?.items ?? [], href);
-  if (entry.kind === 'doc' && config.editUrl) {
+  if (isDoc && config.editUrl) {
     model.editUrl = new URL(path.relative(path.join(context.contentDir, 'docs'), entry.file.sourceFile).split(path.sep).join('/'), ensureSlash(config.editUrl)).href;
   }
   if (entry.kind === 'home' && frontMatter?.hero) model.hero = { ...frontMatter.hero, actions: frontMatter.hero.actions.map((action) => ({ ...action, href: withBaseUrl(config.baseUrl, action.href) })) };

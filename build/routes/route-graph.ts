@@ -12,7 +12,8 @@ import { buildBlogIndexRoutes, type BlogGraph, type BlogIndexRoute, type BlogPos
 
 /** A page made from a Markdown file. */
 export interface MarkdownRoute {
-  kind: 'doc' | 'page' | 'home';
+  /** `api`: a doc under the API reference's route (generated from cheerio's declarations, or written there). */
+  kind: 'doc' | 'api' | 'page' | 'home';
   route: string;
   title: string;
   file: ContentFile;
@@ -88,8 +89,9 @@ export function buildRouteGraph(
   const docsById = new Map<string, MarkdownRoute>();
   const categoryOfLinkDoc = new Map(content.categories.flatMap((category) =>
     category.link?.type === 'doc' ? [[category.link.id, category] as const] : []));
+  const apiRoute = `${loaded.config.docs.routeBasePath}/api`;
   for (const file of content.docs) {
-    const entry = markdownRoute('doc', file, compiled);
+    const entry = markdownRoute(file.route === apiRoute || file.route.startsWith(`${apiRoute}/`) ? 'api' : 'doc', file, compiled);
     const category = categoryOfLinkDoc.get(file.id);
     if (category) entry.category = category;
     if (add(entry, file.sourceFile)) docsById.set(file.id, entry);
@@ -112,7 +114,7 @@ export function buildRouteGraph(
   for (const [id, sidebar] of sidebars) {
     for (const route of sidebar.trails.keys()) {
       const entry = routes.get(route);
-      if ((entry?.kind === 'doc' || entry?.kind === 'category') && !entry.sidebarId) entry.sidebarId = id;
+      if ((entry?.kind === 'doc' || entry?.kind === 'api' || entry?.kind === 'category') && !entry.sidebarId) entry.sidebarId = id;
     }
   }
   checkNavbarReferences(loaded, docsById, sidebars);

@@ -1,23 +1,15 @@
-// Which pages go into the search index, and under which section: docs (文档), API pages and blog posts.
+// The pages that go into the search index: those of every kind that names a search section (build/pages/).
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import type { RouteGraph } from '../routes/route-graph.ts';
+import { pageKindOf } from '../pages/registry.ts';
+import { isSourcedRoute, type RouteGraph } from '../routes/route-graph.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
-/** Section names shown as each hit's lvl0, and the DocSearch tags the hosted service filters on. */
-const SECTIONS = {
-  docs: { lvl0: '文档', tag: 'docs-default-current' },
-  api: { lvl0: 'API', tag: 'docs-default-current' },
-  blog: { lvl0: '博客', tag: 'blog' },
-} as const;
-
-/** Every doc and blog post of the graph as a search source; drafts and unlisted pages are marked so. */
-export function searchPageSources(graph: RouteGraph, docsRoute: string): SearchPageSource[] {
-  const apiPrefix = `${docsRoute}/api`;
+/** Every page of a searched kind (docs, API pages, blog posts) as a search source; drafts and unlisted pages are marked so. */
+export function searchPageSources(graph: RouteGraph): SearchPageSource[] {
   const sources: SearchPageSource[] = [];
   for (const entry of graph.routes.values()) {
-    if (entry.kind !== 'doc' && entry.kind !== 'blogPost') continue;
-    const isApi = entry.route === apiPrefix || entry.route.startsWith(`${apiPrefix}/`);
-    const section = entry.kind === 'blogPost' ? SECTIONS.blog : isApi ? SECTIONS.api : SECTIONS.docs;
+    const section = pageKindOf(entry).search;
+    if (!section || !isSourcedRoute(entry)) continue;
     sources.push({
       url: withBaseUrl(graph.baseUrl, entry.route),
       ...section,

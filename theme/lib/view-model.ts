@@ -102,8 +102,8 @@ export type HeadTag =
   | { tag: 'link'; rel: string; href: string; type?: string; title?: string }
   | { tag: 'jsonLd'; data: Record<string, unknown> };
 
-/** The kinds of page the theme knows how to lay out. */
-export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'blogPost' | 'blogIndex' | 'search' | 'notFound' | 'redirect';
+/** The layouts the theme has; build/pages/ says which page kind uses which (API pages are laid out as docs). */
+export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'blogPost' | 'blogIndex' | 'search' | 'notFound';
 
 /** A blog author as shown next to a post or on the authors page. */
 export interface BlogAuthorView {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
     rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
   });
-  sources = searchPageSources(buildRouteGraph(content, compiled, loaded, warnings), '/docs');
+  sources = searchPageSources(buildRouteGraph(content, compiled, loaded, warnings));
 });
 
 describe('what goes into the search index', () => {
