@@ -1,7 +1,7 @@
 // Turns one page view model into a complete HTML document.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageKind, PageViewModel } from './lib/view-model.ts';
+import type { PageKind, PageViewModel, ViewOf } from './lib/view-model.ts';
 import { BASE_URL_CHECK_SCRIPT } from './lib/base-url-check-script.ts';
 import { SITE_LOCALE } from './lib/constants.ts';
 import { escapeHtml } from './html-escape.ts';
@@ -15,10 +15,11 @@ import { SearchPage } from './components/SearchPage.tsx';
 import { StandalonePage } from './components/StandalonePage.tsx';
 import { renderDocumentHead } from './document-head.ts';
 
-type PageLayout = ComponentType<{ page: PageViewModel }>;
+// Each layout takes exactly its own kind's view.
+type Layouts = { [Kind in PageKind]: ComponentType<{ page: ViewOf<Kind> }> };
 
 // One layout per kind; a kind added to PageKind fails to compile until it has one.
-const layouts: Record<PageKind, PageLayout> = {
+const layouts: Layouts = {
   doc: DocPage,
   category: CategoryPage,
   page: StandalonePage,
@@ -42,7 +43,8 @@ function htmlAttributes(page: PageViewModel): string {
  * renderToString (not static markup) so islands inside it can be hydrated. Output is deterministic.
  */
 export function renderPage(page: PageViewModel): string {
-  const Layout = layouts[page.kind];
+  // Sound: `layouts` maps each kind to the layout for exactly that kind's view.
+  const Layout = layouts[page.kind] as ComponentType<{ page: PageViewModel }> | undefined;
   // The renderer is bundled apart from the build (watch mode reloads it), so a view from a newer build can reach an older theme.
   if (!Layout) throw new Error(`renderPage: the theme has no layout for page kind ${JSON.stringify(page.kind)}`);
   const body = renderToString(<Layout page={page} />);

@@ -46,7 +46,7 @@ export async function renderChangedPages(input: RenderInput): Promise<string[]> 
     const page = compute();
     // Hashing the view model only pays off when there is an earlier build to compare with (watch mode).
     const key = cache && hash(JSON.stringify(page, (name, value: unknown) =>
-      name === 'site' ? chromeHash : name === 'items' && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value));
+      name === 'site' ? chromeHash : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value));
     if (!cache || cache.get(route) !== key) {
       await writer.write(route === NOT_FOUND_ROUTE ? '404.html' : fileForRoute(route), renderer.renderPage(page));
       if (cache && key) cache.set(route, key);

@@ -1,6 +1,6 @@
 // Pages under content/pages/: standalone pages and the home page (front matter `layout: home`). Neither has
 // a sidebar or is searched.
-import { standaloneViewModel } from '../routes/page-view-model.ts';
+import { homeViewModel, standaloneViewModel } from '../routes/page-view-model.ts';
 import type { MarkdownRoute } from '../routes/route-graph.ts';
 import { listedInSitemap, noSidebar, type PageKind } from './page-kind.ts';
 
@@ -13,7 +13,7 @@ export const standalonePage: PageKind<MarkdownRoute> = {
 
 /** The home page, with its hero. */
 export const homePage: PageKind<MarkdownRoute> = {
-  view: standaloneViewModel,
+  view: homeViewModel,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,
 };

@@ -1,5 +1,7 @@
 // The view models of blog pages: a post, the paginated lists, archive, authors and tags, one function each.
-import type { BlogAuthorView, BlogPageData, BlogPostSummary, BlogTagView, BlogView, HeadTag, PageViewModel } from '../../theme/lib/view-model.ts';
+import type {
+  BlogAuthorView, BlogIndexView, BlogListingData, BlogPageData, BlogPostSummary, BlogPostView, BlogTagView, BlogView, HeadTag,
+} from '../../theme/lib/view-model.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
@@ -30,11 +32,8 @@ function blogGraph(entry: { route: string }, context: ViewModelContext): BlogGra
 }
 
 /** The view model of a post's page. */
-export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContext): PageViewModel {
-  return postPage(entry, blogGraph(entry, context), context);
-}
-
-function postPage(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelContext): PageViewModel {
+export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContext): BlogPostView {
+  const blog = blogGraph(entry, context);
   const { frontMatter, post } = entry.file;
   const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
   const summary = summarize(entry, blog, context, false);
@@ -49,21 +48,18 @@ function postPage(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelConte
     kind: 'blogPost',
     noindex: frontMatter.unlisted,
     contentHtml: entry.compiled.html,
-    breadcrumbs: [],
-    pagination: {},
     toc: frontMatter.hide_table_of_contents ? [] : buildTableOfContents(
       entry.compiled.headings,
       frontMatter.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
       frontMatter.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
     ),
-    readingTimeMinutes: summary.readingTimeMinutes,
     banners: { draft: frontMatter.draft, unlisted: frontMatter.unlisted },
     blog: blogData({ type: 'post', post: summary, ...(newer ? { newer } : {}), ...(older ? { older } : {}) }, blog, context),
   };
 }
 
 /** The view model of a page of a post list (the blog's or one tag's). */
-export function blogListViewModel(entry: BlogListRoute, context: ViewModelContext): PageViewModel {
+export function blogListViewModel(entry: BlogListRoute, context: ViewModelContext): BlogIndexView {
   const blog = blogGraph(entry, context);
   const pageHref = (page: number) => href(context, paginatedRoute(entry.firstPageRoute, page));
   const description = entry.tag ? entry.tag.tag.description ?? '' : context.config.blog.description;
@@ -77,7 +73,7 @@ export function blogListViewModel(entry: BlogListRoute, context: ViewModelContex
 }
 
 /** The view model of the archive: the listed posts by year. */
-export function blogArchiveViewModel(entry: BlogArchiveRoute, context: ViewModelContext): PageViewModel {
+export function blogArchiveViewModel(entry: BlogArchiveRoute, context: ViewModelContext): BlogIndexView {
   const years = new Map<string, BlogPostRoute[]>();
   for (const post of entry.posts) {
     const year = String(post.file.post.date.getUTCFullYear());
@@ -93,13 +89,13 @@ export function blogArchiveViewModel(entry: BlogArchiveRoute, context: ViewModel
 }
 
 /** The view model of the authors page. */
-export function blogAuthorsViewModel(entry: BlogAuthorsRoute, context: ViewModelContext): PageViewModel {
+export function blogAuthorsViewModel(entry: BlogAuthorsRoute, context: ViewModelContext): BlogIndexView {
   const authors = entry.authors.map(({ author, postCount }) => ({ ...authorView(author, context), postCount }));
   return indexPage(entry, strings.blog.authorsDescription, { type: 'authors', authors }, blogGraph(entry, context), context);
 }
 
 /** The view model of the tags page: tags grouped by initial, in pinyin order. */
-export function blogTagsViewModel(entry: BlogTagsRoute, context: ViewModelContext): PageViewModel {
+export function blogTagsViewModel(entry: BlogTagsRoute, context: ViewModelContext): BlogIndexView {
   const groups = new Map<string, BlogTagView[]>();
   for (const { tag, posts, initial } of entry.tags) {
     groups.set(initial, [...(groups.get(initial) ?? []), { label: tag.label, href: href(context, tag.route), postCount: posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
@@ -113,21 +109,16 @@ export function blogTagsViewModel(entry: BlogTagsRoute, context: ViewModelContex
 }
 
 // What every generated blog page shares around its view.
-function indexPage(entry: BlogIndexRoute, description: string, view: BlogView, blog: BlogGraph, context: ViewModelContext): PageViewModel {
+function indexPage(entry: BlogIndexRoute, description: string, view: BlogListingData['view'], blog: BlogGraph, context: ViewModelContext): BlogIndexView {
   return {
     ...basePage(context, entry.route, entry.title, description, 'website'),
     kind: 'blogIndex',
     noindex: false,
-    contentHtml: '',
-    breadcrumbs: [],
-    pagination: {},
-    toc: [],
-    banners: { draft: false, unlisted: false },
     blog: blogData(view, blog, context),
   };
 }
 
-function blogData(view: BlogView, blog: BlogGraph, context: ViewModelContext): BlogPageData {
+function blogData<View extends BlogView>(view: View, blog: BlogGraph, context: ViewModelContext): BlogPageData<View> {
   const recent = blog.listed.slice(0, context.config.blog.sidebarCount);
   return { view, recentPosts: recent.map((post) => ({ title: post.title, href: href(context, post.route) })) };
 }

@@ -1,6 +1,6 @@
 // What every page's view model starts from: title, description, canonical URL and social meta tags.
 import type { SiteConfig } from '../config/schema.ts';
-import type { HeadTag, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
+import type { HeadTag, PageBase, SiteChrome } from '../../theme/lib/view-model.ts';
 import { TITLE_DELIMITER } from '../../theme/lib/constants.ts';
 import type { RouteGraph } from './route-graph.ts';
 
@@ -13,7 +13,7 @@ export interface ViewModelContext {
 }
 
 /** The fields every page shares. */
-export type BasePage = Pick<PageViewModel, 'route' | 'title' | 'documentTitle' | 'description' | 'canonicalUrl' | 'head' | 'site'>;
+export type BasePage = Omit<PageBase, 'noindex'>;
 
 /** The shared fields of a page: document title with the site title, canonical URL, Open Graph tags. */
 export function basePage(context: ViewModelContext, route: string, title: string, description: string, ogType: string): BasePage {

@@ -1,11 +1,14 @@
 // The view models of docs, API pages, categories, standalone pages, the home page, search and 404, built from
 // the route graph; blog pages have theirs in blog-view-model.ts. build/pages/ says which kind uses which.
 import path from 'node:path';
-import type { CategoryCard, PageViewModel, SidebarItem } from '../../theme/lib/view-model.ts';
+import type {
+  CategoryCard, CategoryView, DocsFrame, DocView, HomeView, NotFoundView, SearchView, SidebarItem, StandaloneView, TocEntry,
+} from '../../theme/lib/view-model.ts';
+import type { FrontMatter } from '../content/front-matter.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
+import { basePage, firstSentence, type BasePage, type ViewModelContext } from './page-base.ts';
 import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteGraph, type SearchRoute } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
@@ -22,82 +25,120 @@ function preparedSidebar(sidebar: BuiltSidebar): PreparedSidebar {
 
 export type { ViewModelContext } from './page-base.ts';
 
-/** The view model of a doc or an API page (a doc under the API route). */
-export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): PageViewModel {
-  return docLikeViewModel(entry, context);
+/** The view model of a doc or an API page (a doc under the API route): both are laid out as docs. */
+export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): DocView {
+  const { config, graph } = context;
+  const { frontMatter } = entry.file;
+  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
+  const base = withKeywords(basePage(context, entry.route, entry.title, description, 'article'), frontMatter.keywords);
+  const sidebar = entry.sidebarId ? graph.sidebars.get(entry.sidebarId) : undefined;
+  const href = withBaseUrl(config.baseUrl, entry.route);
+  return {
+    ...base,
+    kind: 'doc',
+    noindex: frontMatter.unlisted,
+    contentHtml: entry.compiled.html,
+    ...docsFrame(entry, sidebar, frontMatter, context),
+    toc: articleToc(entry),
+    readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText),
+    ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
+    ...(config.editUrl ? { editUrl: editUrl(entry, config.editUrl, context.contentDir) } : {}),
+  };
 }
 
 /** The view model of a category's generated index page. */
-export function categoryViewModel(entry: CategoryRoute, context: ViewModelContext): PageViewModel {
-  return docLikeViewModel(entry, context);
+export function categoryViewModel(entry: CategoryRoute, context: ViewModelContext): CategoryView {
+  const { config, graph } = context;
+  const description = entry.category.link?.type === 'generated-index' ? entry.category.link.description : '';
+  const sidebar = entry.sidebarId ? graph.sidebars.get(entry.sidebarId) : undefined;
+  return {
+    ...basePage(context, entry.route, entry.title, description, 'website'),
+    kind: 'category',
+    noindex: false,
+    ...docsFrame(entry, sidebar, undefined, context),
+    categoryCards: categoryCards(graph, sidebar?.items ?? [], withBaseUrl(config.baseUrl, entry.route)),
+  };
 }
 
-/** The view model of a standalone page or the home page (no sidebar). */
-export function standaloneViewModel(entry: MarkdownRoute, context: ViewModelContext): PageViewModel {
-  return docLikeViewModel(entry, context);
+/** The view model of a standalone page such as /attribution. */
+export function standaloneViewModel(entry: MarkdownRoute, context: ViewModelContext): StandaloneView {
+  const { frontMatter } = entry.file;
+  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
+  return {
+    ...withKeywords(basePage(context, entry.route, entry.title, description, 'website'), frontMatter.keywords),
+    kind: 'page',
+    noindex: frontMatter.unlisted,
+    contentHtml: entry.compiled.html,
+    banners: { draft: frontMatter.draft, unlisted: frontMatter.unlisted },
+  };
+}
+
+/** The view model of the home page, with its hero (action links get the base URL). */
+export function homeViewModel(entry: MarkdownRoute, context: ViewModelContext): HomeView {
+  const { frontMatter } = entry.file;
+  const { baseUrl } = context.config;
+  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
+  return {
+    ...withKeywords(basePage(context, entry.route, entry.title, description, 'website'), frontMatter.keywords),
+    kind: 'home',
+    noindex: frontMatter.unlisted,
+    contentHtml: entry.compiled.html,
+    ...(frontMatter.hero ? { hero: { ...frontMatter.hero, actions: frontMatter.hero.actions.map((action) => ({ ...action, href: withBaseUrl(baseUrl, action.href) })) } } : {}),
+  };
 }
 
 /** The search page is a shell: its results depend on the query in the address, so the browser fills it in. */
-export function searchViewModel(entry: SearchRoute, context: ViewModelContext): PageViewModel {
-  return {
-    ...basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website'),
-    kind: 'search', noindex: false, contentHtml: '', breadcrumbs: [], pagination: {}, toc: [], banners: { draft: false, unlisted: false },
-  };
-}
-
-function docLikeViewModel(entry: MarkdownRoute | CategoryRoute, context: ViewModelContext): PageViewModel {
-  const { config, graph } = context;
-  const sidebar = entry.kind === 'page' || entry.kind === 'home' || !entry.sidebarId ? undefined : graph.sidebars.get(entry.sidebarId);
-  const isDocLike = entry.kind === 'doc' || entry.kind === 'api' || entry.kind === 'category';
-  // API pages are laid out as docs.
-  const isDoc = entry.kind === 'doc' || entry.kind === 'api';
-  const frontMatter = entry.kind === 'category' ? undefined : entry.file.frontMatter;
-  const description = entry.kind === 'category' ? entry.category.link?.type === 'generated-index' ? entry.category.link.description : ''
-    : frontMatter?.description ?? firstSentence(entry.compiled.plainText);
-  const version = config.docs.versions[0]!;
-  const href = withBaseUrl(config.baseUrl, entry.route);
-  const model: PageViewModel = {
-    ...basePage(context, entry.route, entry.title, description, isDoc ? 'article' : 'website'),
-    kind: entry.kind === 'api' ? 'doc' : entry.kind,
-    noindex: frontMatter?.unlisted ?? false,
-    contentHtml: entry.kind === 'category' ? '' : entry.compiled.html,
-    breadcrumbs: sidebar ? [...(sidebar.trails.get(entry.route) ?? []), { label: entry.title }] : [],
-    pagination: sidebar ? neighbours(sidebar.sequence, entry.route, config.baseUrl) : {},
-    toc: entry.kind === 'category' || frontMatter?.hide_table_of_contents ? [] : buildTableOfContents(
-      entry.compiled.headings,
-      frontMatter?.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
-      frontMatter?.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
-    ),
-    banners: {
-      draft: frontMatter?.draft ?? false,
-      unlisted: frontMatter?.unlisted ?? false,
-      ...(isDocLike && version.banner !== 'none' ? { version: version.banner } : {}),
-    },
-  };
-  if (sidebar) model.sidebar = { items: sidebarItemsForPage(preparedSidebar(sidebar), href), activeHref: href };
-  if (isDoc) model.readingTimeMinutes = readingTimeMinutes(entry.compiled.plainText);
-  if (isDocLike && version.badge) model.versionBadge = version.label;
-  if (entry.kind === 'category' || entry.category) model.categoryCards = categoryCards(graph, sidebar?.items ?? [], href);
-  if (isDoc && config.editUrl) {
-    model.editUrl = new URL(path.relative(path.join(context.contentDir, 'docs'), entry.file.sourceFile).split(path.sep).join('/'), ensureSlash(config.editUrl)).href;
-  }
-  if (entry.kind === 'home' && frontMatter?.hero) model.hero = { ...frontMatter.hero, actions: frontMatter.hero.actions.map((action) => ({ ...action, href: withBaseUrl(config.baseUrl, action.href) })) };
-  if (frontMatter?.keywords?.length) model.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
-  return model;
+export function searchViewModel(entry: SearchRoute, context: ViewModelContext): SearchView {
+  return { ...basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website'), kind: 'search', noindex: false };
 }
 
 /** The not-found page's view model. */
-export function notFoundViewModel(context: ViewModelContext): PageViewModel {
+export function notFoundViewModel(context: ViewModelContext): NotFoundView {
+  return { ...basePage(context, '/404', strings.notFoundTitle, strings.notFoundText, 'website'), kind: 'notFound', noindex: true };
+}
+
+// Sidebar with the current page marked, breadcrumbs, previous/next, banners and version badge.
+function docsFrame(entry: MarkdownRoute | CategoryRoute, sidebar: BuiltSidebar | undefined, frontMatter: FrontMatter | undefined, context: ViewModelContext): DocsFrame {
+  const { config } = context;
+  const version = config.docs.versions[0]!;
+  const href = withBaseUrl(config.baseUrl, entry.route);
   return {
-    ...basePage(context, '/404', strings.notFoundTitle, strings.notFoundText, 'website'),
-    kind: 'notFound', noindex: true, contentHtml: '', breadcrumbs: [], pagination: {}, toc: [], banners: { draft: false, unlisted: false },
+    breadcrumbs: sidebar ? [...(sidebar.trails.get(entry.route) ?? []), { label: entry.title }] : [],
+    pagination: sidebar ? neighbours(sidebar.sequence, entry.route, config.baseUrl) : {},
+    banners: {
+      draft: frontMatter?.draft ?? false,
+      unlisted: frontMatter?.unlisted ?? false,
+      ...(version.banner !== 'none' ? { version: version.banner } : {}),
+    },
+    ...(sidebar ? { sidebar: { items: sidebarItemsForPage(preparedSidebar(sidebar), href), activeHref: href } } : {}),
+    ...(version.badge ? { versionBadge: version.label } : {}),
   };
+}
+
+// The article's table of contents, within the levels its front matter asks for.
+function articleToc(entry: MarkdownRoute): TocEntry[] {
+  const { frontMatter } = entry.file;
+  if (frontMatter.hide_table_of_contents) return [];
+  return buildTableOfContents(
+    entry.compiled.headings,
+    frontMatter.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
+    frontMatter.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
+  );
+}
+
+function withKeywords(base: BasePage, keywords: string[] | undefined): BasePage {
+  if (keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: keywords.join(', ') });
+  return base;
+}
+
+function editUrl(entry: MarkdownRoute, editBase: string, contentDir: string): string {
+  return new URL(path.relative(path.join(contentDir, 'docs'), entry.file.sourceFile).split(path.sep).join('/'), ensureSlash(editBase)).href;
 }
 
 // Route → position in its sidebar's reading order, built once per sidebar instead of searched per page.
 const sequenceIndexes = new WeakMap<object, Map<string, number>>();
 
-function neighbours(sequence: { route: string; label: string }[], route: string, baseUrl: string): PageViewModel['pagination'] {
+function neighbours(sequence: { route: string; label: string }[], route: string, baseUrl: string): DocsFrame['pagination'] {
   let indexes = sequenceIndexes.get(sequence);
   if (!indexes) sequenceIndexes.set(sequence, (indexes = new Map(sequence.map((item, position) => [item.route, position]))));
   const index = indexes.get(route) ?? -1;

@@ -1,6 +1,6 @@
 // A factory for valid page view models, so each test states only what it is about.
 import { load, type CheerioAPI } from 'cheerio';
-import type { PageViewModel, SiteChrome, SidebarItem } from '../../theme/lib/view-model.ts';
+import type { DocView, PageViewModel, SiteChrome, SidebarItem } from '../../theme/lib/view-model.ts';
 import { renderPage } from '../../theme/render-page.tsx';
 
 /** A small docs sidebar: a top link and two nested categories. */
@@ -55,9 +55,12 @@ export function makeSite(overrides: Partial<SiteChrome> = {}): SiteChrome {
   };
 }
 
-/** Returns a doc page view model; pass overrides for the parts a test is about. */
+/**
+ * Returns a doc page view model; pass overrides for the parts a test is about, `kind` included (the doc's
+ * fields stay on other kinds, where their layouts ignore them).
+ */
 export function makePage(overrides: Partial<PageViewModel> = {}): PageViewModel {
-  return {
+  const doc: DocView = {
     route: '/docs/basics/loading',
     kind: 'doc',
     title: '加载文档',
@@ -83,8 +86,8 @@ export function makePage(overrides: Partial<PageViewModel> = {}): PageViewModel 
     versionBadge: 'Next',
     editUrl: 'https://github.com/cheeriojs/cheerio/edit/main/website/docs/basics/loading.md',
     site: makeSite(),
-    ...overrides,
   };
+  return { ...doc, ...overrides } as PageViewModel;
 }
 
 /** Renders `page` and returns it parsed, ready for reader-level assertions. */

@@ -6,8 +6,6 @@ describe('category page', () => {
     kind: 'category',
     title: '基础教程',
     description: '从加载文档到修改 DOM。',
-    contentHtml: '',
-    toc: [],
     categoryCards: [
       { label: '加载文档', href: '/docs/basics/loading', description: '把 HTML 加载进 Cheerio。' },
       { label: 'API 参考', href: '/docs/api', description: '', itemCount: 18 },
@@ -37,7 +35,6 @@ describe('home page', () => {
   const $ = renderAndLoad(makePage({
     kind: 'home',
     route: '/',
-    sidebar: undefined,
     title: '在 JavaScript 中处理 HTML 的业界标准',
     contentHtml: '<section class="features"><h2>久经考验的语法</h2></section>',
     hero: { title: 'cheerio', tagline: '在 JavaScript 中处理 HTML 的业界标准', actions: [{ label: '开始使用！', href: '/docs/intro' }] },
@@ -73,7 +70,7 @@ describe('standalone page', () => {
 });
 
 describe('not-found page', () => {
-  const $ = renderAndLoad(makePage({ kind: 'notFound', title: '找不到页面', contentHtml: '', sidebar: undefined }));
+  const $ = renderAndLoad(makePage({ kind: 'notFound', title: '找不到页面' }));
 
   test('says the page cannot be found and advises contacting the linking site', () => {
     expect($('h1').text()).toBe('找不到页面');

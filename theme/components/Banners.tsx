@@ -1,5 +1,5 @@
 // Notices at the top of a page: draft, unlisted, and unreleased / unmaintained version.
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { ArticleBanners } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 
 const versionTexts = {
@@ -8,7 +8,7 @@ const versionTexts = {
 } as const;
 
 /** Renders one note per active banner, or nothing. */
-export function Banners({ banners }: { banners: PageViewModel['banners'] }) {
+export function Banners({ banners }: { banners: ArticleBanners }) {
   const texts: { kind: string; text: string }[] = [];
   if (banners.version) texts.push({ kind: 'version', text: versionTexts[banners.version] });
   if (banners.draft) texts.push({ kind: 'draft', text: strings.draftBanner });

@@ -1,12 +1,12 @@
 // A generated category index: title, description and a grid of cards for the category's items.
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { CategoryView } from '../lib/view-model.ts';
 import { ArticleLayout } from './ArticleLayout.tsx';
 import { CategoryCardGrid } from './CategoryCardGrid.tsx';
 import { DocArticleTop } from './DocArticleTop.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 
 /** Renders the category index in the doc layout, without a TOC column (it has no headings). */
-export function CategoryPage({ page }: { page: PageViewModel }) {
+export function CategoryPage({ page }: { page: CategoryView }) {
   return (
     <ArticleLayout
       site={page.site}
@@ -19,8 +19,7 @@ export function CategoryPage({ page }: { page: PageViewModel }) {
         <h1 className="page-title">{page.title}</h1>
         {page.description && <p className="page-description">{page.description}</p>}
       </header>
-      {page.contentHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
-      <CategoryCardGrid cards={page.categoryCards ?? []} />
+      <CategoryCardGrid cards={page.categoryCards} />
     </ArticleLayout>
   );
 }

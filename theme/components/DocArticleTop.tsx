@@ -1,11 +1,11 @@
 // What every docs article starts with: banners, breadcrumbs and the version badge.
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { DocsFrame, PageBase } from '../lib/view-model.ts';
 import { Banners } from './Banners.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { VersionBadge } from './VersionBadge.tsx';
 
 /** Renders the top of a doc or category article. */
-export function DocArticleTop({ page }: { page: PageViewModel }) {
+export function DocArticleTop({ page }: { page: DocsFrame & Pick<PageBase, 'site'> }) {
   return (
     <>
       <Banners banners={page.banners} />

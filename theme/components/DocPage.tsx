@@ -1,5 +1,5 @@
 // A documentation page: sidebar | article | table of contents.
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { DocView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { ArticleLayout } from './ArticleLayout.tsx';
 import { DocArticleTop } from './DocArticleTop.tsx';
@@ -10,7 +10,7 @@ import { ReadingTime } from './ReadingTime.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
 /** Renders a doc with its navigation around it. */
-export function DocPage({ page }: { page: PageViewModel }) {
+export function DocPage({ page }: { page: DocView }) {
   const editLink = page.editUrl && (
     <footer className="doc-footer">
       <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 // Previous / next cards at the foot of a doc.
-import type { LabelledLink, PageViewModel } from '../lib/view-model.ts';
+import type { DocsFrame, LabelledLink } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 
 type Sublabels = { previous: string; next: string };
@@ -16,7 +16,7 @@ function PaginationCard({ link, direction, sublabel }: { link: LabelledLink | un
 
 /** Props of `DocPagination`; blog posts pass their own labels (较新一篇 / 较旧一篇). */
 export interface DocPaginationProps {
-  pagination: PageViewModel['pagination'];
+  pagination: DocsFrame['pagination'];
   label?: string;
   sublabels?: Sublabels;
 }

@@ -1,10 +1,10 @@
 // The home page: a hero banner, then the page's own content.
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { HomeView } from '../lib/view-model.ts';
 import { Layout } from './Layout.tsx';
 import { MarkdownContent } from './MarkdownContent.tsx';
 
 /** Renders the hero (its title is the page's only H1) and the home content. */
-export function HomePage({ page }: { page: PageViewModel }) {
+export function HomePage({ page }: { page: HomeView }) {
   const { hero } = page;
   if (!hero) {
     return (

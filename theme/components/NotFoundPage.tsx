@@ -1,10 +1,10 @@
 // The page served for unknown paths (product spec §2 and §8).
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { NotFoundView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { Layout } from './Layout.tsx';
 
 /** Renders 找不到页面, the two explanatory sentences and a link home. */
-export function NotFoundPage({ page }: { page: PageViewModel }) {
+export function NotFoundPage({ page }: { page: NotFoundView }) {
   return (
     <Layout site={page.site} route={page.route}>
       <div className="standalone-page not-found">

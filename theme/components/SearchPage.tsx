@@ -2,11 +2,11 @@
 // launcher (client/search/launcher.ts) finds `[data-search-page-root]` and renders the results there.
 import { SEARCH_INPUT_MAX_LENGTH } from '../lib/constants.ts';
 import { strings } from '../lib/strings.ts';
-import type { PageViewModel } from '../lib/view-model.ts';
+import type { SearchView } from '../lib/view-model.ts';
 import { Layout } from './Layout.tsx';
 
 /** Renders the search page frame; the query and results are filled in by the browser. */
-export function SearchPage({ page }: { page: PageViewModel }) {
+export function SearchPage({ page }: { page: SearchView }) {
   return (
     <Layout site={page.site} route={page.route}>
       <div className="search-page" data-search-page-root="">

@@ -103,7 +103,7 @@ export type HeadTag =
   | { tag: 'jsonLd'; data: Record<string, unknown> };
 
 /** The layouts the theme has; build/pages/ says which page kind uses which (API pages are laid out as docs). */
-export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'blogPost' | 'blogIndex' | 'search' | 'notFound';
+export type PageKind = PageViewModel['kind'];
 
 /** A blog author as shown next to a post or on the authors page. */
 export interface BlogAuthorView {
@@ -152,17 +152,21 @@ export type BlogView =
   | { type: 'authors'; authors: BlogAuthorView[] }
   | { type: 'tags'; groups: { initial: string; tags: BlogTagView[] }[] };
 
-/** The blog part of a blog page's view model. */
-export interface BlogPageData {
-  view: BlogView;
+/** The blog part of a blog page's view model: a post's view on its page, a listing on the generated pages. */
+export interface BlogPageData<View extends BlogView = BlogView> {
+  view: View;
   /** The blog sidebar: the most recent listed posts. */
   recentPosts: { title: string; href: string }[];
 }
 
-/** The full view model of one page. */
-export interface PageViewModel {
+/** A post's part of its page. */
+export type BlogPostData = BlogPageData<Extract<BlogView, { type: 'post' }>>;
+/** A generated blog page's listing. */
+export type BlogListingData = BlogPageData<Exclude<BlogView, { type: 'post' }>>;
+
+/** What every page's view has: the document's title, description and head tags, and the site chrome. */
+export interface PageBase {
   route: string;
-  kind: PageKind;
   title: string;
   /** The text of `<title>`: `页面标题 | 站点标题`. */
   documentTitle: string;
@@ -170,18 +174,83 @@ export interface PageViewModel {
   canonicalUrl: string;
   head: HeadTag[];
   noindex: boolean;
-  contentHtml: string;
+  site: SiteChrome;
+}
+
+/** Notes above an article: draft, unlisted, and an unreleased or unmaintained docs version. */
+export interface ArticleBanners {
+  draft: boolean;
+  unlisted: boolean;
+  version?: 'unreleased' | 'unmaintained';
+}
+
+/** The docs frame around a doc or a category page. */
+export interface DocsFrame {
   sidebar?: SidebarView;
   breadcrumbs: LabelledLink[];
   pagination: { previous?: LabelledLink; next?: LabelledLink };
+  banners: ArticleBanners;
+  versionBadge?: string;
+}
+
+/** A doc (API pages too). */
+export interface DocView extends PageBase, DocsFrame {
+  kind: 'doc';
+  contentHtml: string;
   toc: TocEntry[];
   readingTimeMinutes?: number;
-  banners: { draft: boolean; unlisted: boolean; version?: 'unreleased' | 'unmaintained' };
-  versionBadge?: string;
+  /** Set when the doc is its category's page and lists the category's cards. */
   categoryCards?: CategoryCard[];
   editUrl?: string;
-  hero?: { title: string; tagline: string; actions: { label: string; href: string }[] };
-  /** Set on blog pages. */
-  blog?: BlogPageData;
-  site: SiteChrome;
 }
+
+/** A category's generated index page. */
+export interface CategoryView extends PageBase, DocsFrame {
+  kind: 'category';
+  categoryCards: CategoryCard[];
+}
+
+/** A standalone page such as /attribution. */
+export interface StandaloneView extends PageBase {
+  kind: 'page';
+  contentHtml: string;
+  banners: ArticleBanners;
+}
+
+/** The home page. */
+export interface HomeView extends PageBase {
+  kind: 'home';
+  contentHtml: string;
+  hero?: { title: string; tagline: string; actions: { label: string; href: string }[] };
+}
+
+/** A blog post's page. */
+export interface BlogPostView extends PageBase {
+  kind: 'blogPost';
+  contentHtml: string;
+  toc: TocEntry[];
+  banners: ArticleBanners;
+  blog: BlogPostData;
+}
+
+/** A generated blog page: a post list, the archive, authors or tags. */
+export interface BlogIndexView extends PageBase {
+  kind: 'blogIndex';
+  blog: BlogListingData;
+}
+
+/** The /search page's shell. */
+export interface SearchView extends PageBase {
+  kind: 'search';
+}
+
+/** The 404 page. */
+export interface NotFoundView extends PageBase {
+  kind: 'notFound';
+}
+
+/** The view model of one page: one shape per layout, told apart by `kind`. */
+export type PageViewModel = DocView | CategoryView | StandaloneView | HomeView | BlogPostView | BlogIndexView | SearchView | NotFoundView;
+
+/** The view of the layout `kind`. */
+export type ViewOf<Kind extends PageKind> = Extract<PageViewModel, { kind: Kind }>;

@@ -1,5 +1,5 @@
 // The blog's generated pages: the post list (also per tag), the archive, the authors and the tags.
-import type { BlogView, PageViewModel } from '../../lib/view-model.ts';
+import type { BlogView, BlogIndexView } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
 import { Layout } from '../Layout.tsx';
 import { BlogAuthor } from './BlogAuthor.tsx';
@@ -105,9 +105,8 @@ function ViewBody({ view }: { view: BlogView }) {
 }
 
 /** Renders a generated blog page with the recent-posts sidebar. */
-export function BlogIndexPage({ page }: { page: PageViewModel }) {
-  const blog = page.blog;
-  if (!blog) throw new Error(`BlogIndexPage: ${page.route} has no blog data`);
+export function BlogIndexPage({ page }: { page: BlogIndexView }) {
+  const { blog } = page;
   const { view } = blog;
   const allTagsHref = view.type === 'list' ? view.allTagsHref : undefined;
   return (

@@ -1,5 +1,5 @@
 // A blog post: recent posts | article with authors, tags and newer/older links | table of contents.
-import type { PageViewModel } from '../../lib/view-model.ts';
+import type { BlogPostView } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
 import { ArticleLayout } from '../ArticleLayout.tsx';
 import { Banners } from '../Banners.tsx';
@@ -9,9 +9,8 @@ import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTagList } from './BlogTagList.tsx';
 
 /** Renders one post page. */
-export function BlogPostPage({ page }: { page: PageViewModel }) {
-  const blog = page.blog;
-  if (blog?.view.type !== 'post') throw new Error(`BlogPostPage: ${page.route} has no post view`);
+export function BlogPostPage({ page }: { page: BlogPostView }) {
+  const { blog } = page;
   const { post, newer, older } = blog.view;
   return (
     <ArticleLayout
