@@ -1,5 +1,5 @@
 // The API reference as content: one in-memory Markdown doc per exported cheerio symbol plus the
-// index page, generated from the (cached) model of the installed cheerio and the Chinese texts in
+// index page, generated from the checked-in model of the installed cheerio (content/api/model.json) and the Chinese texts in
 // content/api/zh-Hans/. The build compiles them like any other doc.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,10 +8,10 @@ import { hashText } from '../content/load-content.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
 import type { Warning } from '../diagnostics.ts';
 import { strings } from '../../theme/lib/strings.ts';
-import { loadApiModel } from './cache.ts';
 import { computeCoverage, type ApiCoverage } from './coverage.ts';
 import { collectKeys, pagePathOf } from './keys.ts';
 import type { ApiModel } from './model.ts';
+import { loadApiModel } from './model-file.ts';
 import type { RenderContext } from './render-blocks.ts';
 import { renderIndexPage } from './render-index-markdown.ts';
 import { firstSentence, pageHeading, renderSymbolPage } from './render-page-markdown.ts';
@@ -22,14 +22,12 @@ import { loadTranslations, translationDir } from './translations.ts';
 export type { ApiCoverage } from './coverage.ts';
 export { formatCoverageTable, isFullyTranslated } from './coverage.ts';
 
-/** Where the project, its content and its caches are. */
+/** Where the project and its content are. */
 export interface ApiContentOptions {
   rootDir: string;
   contentDir: string;
   /** Docs route prefix, e.g. `/docs`. */
   docsRoute: string;
-  /** Cache folder, normally `<root>/node_modules/.cache/cheerio-site`. */
-  cacheDir: string;
 }
 
 /** The API pages and sidebar categories, with translation coverage. */
@@ -38,8 +36,6 @@ export interface ApiContent {
   categories: ContentCategory[];
   coverage: ApiCoverage;
   warnings: Warning[];
-  /** True when this call ran the extractor (cold cache). */
-  extracted: boolean;
 }
 
 /** Position of the API section among the top-level sidebar items (after the tutorials). */
@@ -48,7 +44,7 @@ const API_SIDEBAR_POSITION = 10;
 /** Generates the API reference docs from the installed cheerio and the Chinese texts. */
 export async function loadApiContent(options: ApiContentOptions): Promise<ApiContent> {
   const packageRoot = cheerioPackageRoot(options.rootDir);
-  const { model, extracted } = await loadApiModel(packageRoot, options.cacheDir);
+  const model = await loadApiModel(packageRoot, options.contentDir);
   const keys = collectKeys(model);
   const translations = await loadTranslations(options.contentDir, keys);
   const context = createRenderContext(model, options.docsRoute, (key) => translations.texts.get(key));
@@ -78,7 +74,7 @@ export async function loadApiContent(options: ApiContentOptions): Promise<ApiCon
       frontMatter: { title: strings.api.indexTitle, sidebar_label: strings.api.sidebarLabel, description: strings.api.indexDescription, toc_max_heading_level: 2 },
     }),
   );
-  return { docs, categories: apiCategories(options.contentDir), coverage: computeCoverage(keys, translations.texts), warnings: [], extracted };
+  return { docs, categories: apiCategories(options.contentDir), coverage: computeCoverage(keys, translations.texts), warnings: [] };
 }
 
 /** The installed cheerio's package folder, as Node resolves it from the project root. */

@@ -1,9 +1,12 @@
-// Generates a synthetic docs site of any size for the scale benchmark, and writes it to disk.
+// Generates a synthetic docs site of any size for the scale benchmark, and writes it to disk. Each page weighs
+// like a real tutorial (issue #16): about 4–5 KB of mixed Chinese/English Markdown with H2/H3 sections, a table,
+// two lists and three code blocks (js, ts, html), so Markdown and Shiki work scale as they do on the real site.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { createRandom } from './seeded-random.ts';
-import { codeBlock, heading, pageDescription, pageTitle, paragraph } from './synthetic-text.ts';
+import { createRandom, type Random } from './seeded-random.ts';
+import { htmlBlock, jsBlock, tsBlock } from './synthetic-code.ts';
+import { apiTable, bulletList, heading, pageDescription, pageTitle, paragraph, stepList } from './synthetic-text.ts';
 
 /** What to generate. */
 export interface SyntheticSiteOptions {
@@ -18,8 +21,6 @@ export interface SyntheticSiteOptions {
 
 const DEFAULT_SEED = 20_240_601;
 const DEFAULT_FOLDERS = 20;
-/** Share of pages that get a code block, so highlighting weighs like it does in real docs. */
-const CODE_BLOCK_SHARE = 1 / 3;
 
 /**
  * Returns the real config with no redirects and only `link` navbar items: the redirects and the
@@ -64,22 +65,45 @@ export function generateSyntheticSite(options: SyntheticSiteOptions): Map<string
     const folder = page % folders;
     // Next page of the same folder, wrapping round to the folder's first page.
     const sibling = page + folders < pages ? page + folders : folder;
-    const sections = [
-      `---\nsidebar_position: ${Math.floor(page / folders) + 1}\ndescription: ${pageDescription(random, page)}\n---`,
-      `# ${titles[page]!}`,
-      paragraph(random),
-      `## 概览 {#overview}`,
-      `${paragraph(random)}下一篇是[${titles[sibling]!}](./${fileName(sibling)}#overview)。`,
-    ];
-    const headingCount = random.integer(1, 3);
-    for (let counter = 1; counter <= headingCount; counter++) {
-      const { text, id } = heading(random, counter);
-      sections.push(`${random.next() < 0.6 ? '##' : '###'} ${text} {#${id}}`, paragraph(random));
-    }
-    if (random.next() < CODE_BLOCK_SHARE) sections.push(codeBlock(random, page + 1));
-    files.set(`content/docs/${folderName(folder)}/${fileName(page)}`, `${sections.join('\n\n')}\n`);
+    const frontMatter = `---\nsidebar_position: ${Math.floor(page / folders) + 1}\ndescription: ${pageDescription(random, page)}\n---`;
+    const overview = `${paragraph(random)}下一篇是[${titles[sibling]!}](./${fileName(sibling)}#overview)。`;
+    const body = syntheticPage(random, page, titles[page]!, overview);
+    files.set(`content/docs/${folderName(folder)}/${fileName(page)}`, `${frontMatter}\n\n${body}`);
   }
   return files;
+}
+
+// One page after the front matter: the overview with its list and table, then four sections (H2, H3, H2, H3)
+// holding the js, ts and html blocks and the numbered list, then a summary. Heading ids are unique per page.
+function syntheticPage(random: Random, page: number, title: string, overview: string): string {
+  const section = (level: '##' | '###', counter: number) => {
+    const { text, id } = heading(random, counter);
+    return `${level} ${text} {#${id}}`;
+  };
+  const parts = [
+    `# ${title}`,
+    paragraph(random),
+    '## 概览 {#overview}',
+    overview,
+    bulletList(random),
+    apiTable(random),
+    section('##', 1),
+    paragraph(random),
+    jsBlock(random, page + 1),
+    paragraph(random),
+    section('###', 2),
+    paragraph(random),
+    stepList(random),
+    section('##', 3),
+    paragraph(random),
+    tsBlock(random, page + 1),
+    section('###', 4),
+    paragraph(random),
+    htmlBlock(random, page + 1),
+    '## 小结 {#summary}',
+    paragraph(random),
+  ];
+  return `${parts.join('\n\n')}\n`;
 }
 
 /** Writes the files under `siteDir` and copies the real site's static/ (logo, favicon) next to them. */

@@ -44,17 +44,19 @@ export function heading(random: Random, counter: number): { text: string; id: st
   return { text: headingWords[choice]!, id: `${headingIds[choice]!}-${counter}` };
 }
 
-// Each variant names the page in identifiers and strings, so no two pages share a code block and the
-// highlighter's per-block cache cannot turn the work into lookups.
-const codeVariants: ((page: number, random: Random) => string)[] = [
-  (page, r) => `import * as cheerio from 'cheerio';\n\nconst $ = cheerio.load('<ul id="list-${page}"><li class="item">${r.pick(nouns)}</li></ul>');\nconsole.log($('#list-${page} .item').${r.pick(['text', 'html'])}());`,
-  (page, r) => `const titles${page} = $('h2')\n  .map((i, el) => $(el).text().trim())\n  .toArray()\n  .filter((title) => title.length > ${r.integer(1, 20)});`,
-  (page) => `async function fetchPage${page}(url) {\n  const $ = await cheerio.fromURL(url);\n  return $.extract({\n    title: 'h1',\n    links: [{ selector: 'a', value: 'href' }],\n  });\n}`,
-  (page, r) => `$('table#data-${page} tr').each(function (index) {\n  const cells = $(this).children('td');\n  if (index % ${r.integer(2, 5)} === 0) cells.addClass('highlight');\n});`,
-  (page) => `const doc${page} = cheerio.load(html, { xml: { decodeEntities: false } });\ndoc${page}('item').wrap('<entry data-page="${page}"></entry>');\nexport default doc${page}.xml();`,
-];
+/** Returns a GFM table of four to six API methods with what they do and return, like the tutorials' overview tables. */
+export function apiTable(random: Random): string {
+  const rows = Array.from({ length: random.integer(4, 6) }, () => `| \`${random.pick(apis)}\` | ${random.pick(verbs)}${random.pick(nouns)}，${random.pick(clauses)} | ${random.pick(types)} |`);
+  return ['| 方法 | 作用 | 返回值 |', '| --- | --- | --- |', ...rows].join('\n');
+}
 
-/** Returns a fenced js code block. */
-export function codeBlock(random: Random, page: number): string {
-  return `\`\`\`js\n${random.pick(codeVariants)(page, random)}\n\`\`\``;
+/** Returns a bulleted list of three to five points, each naming an API. */
+export function bulletList(random: Random): string {
+  return Array.from({ length: random.integer(3, 5) }, () => `- \`${random.pick(apis)}\`：${random.pick(sentenceTemplates)(random)}`).join('\n');
+}
+
+/** Returns a numbered list of three or four steps. */
+export function stepList(random: Random): string {
+  const steps = Array.from({ length: random.integer(3, 4) }, () => `在 ${random.pick(environments)} 中${random.pick(verbs)}${random.pick(nouns)}，确认${random.pick(clauses)}。`);
+  return steps.map((step, index) => `${index + 1}. ${step}`).join('\n');
 }

@@ -11,8 +11,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadApiModel } from '../../build/api/cache.ts';
-import { cacheRoot } from '../../build/cache.ts';
+import { loadApiModel } from '../../build/api/model-file.ts';
 import { cheerioPackageRoot } from '../../build/api/index.ts';
 import { signatureKeys, visibleMembers } from '../../build/api/keys.ts';
 import type { DocComment, SymbolModel } from '../../build/api/model.ts';
@@ -21,7 +20,7 @@ import type { CodeExample } from './extract-code-blocks.ts';
 import { mapWithConcurrency, runExample } from './run-example.ts';
 
 const rootDir = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
-const { model } = await loadApiModel(cheerioPackageRoot(rootDir), cacheRoot(rootDir));
+const model = await loadApiModel(cheerioPackageRoot(rootDir), path.join(rootDir, 'content'));
 
 /** One example code block and where it is (`Cheerio.attr#2 @example 1.1`: example 1, part 1). */
 interface ApiExample {

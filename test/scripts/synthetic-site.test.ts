@@ -38,18 +38,45 @@ describe('the synthetic site generator', () => {
     for (const folder of folders) expect(files.has(`${folder}/_category_.yaml`)).toBe(true);
   });
 
-  test('gives each page front matter, a Chinese H1, headings with English ids and a sibling link', () => {
+  test('gives each page front matter, a Chinese H1, H2/H3 headings with English ids and a sibling link', () => {
     const [, page] = docs(generateSyntheticSite({ pages: 40, configText }))[0]!;
     expect(page).toMatch(/^---\nsidebar_position: 1\ndescription: .+\n---\n/);
     expect(page).toMatch(/^# [\u4e00-\u9fff]/m);
-    expect(page).toMatch(/^##+ .+ \{#[a-z0-9-]+\}$/m);
+    expect(page.match(/^## .+ \{#[a-z0-9-]+\}$/gm)!.length).toBeGreaterThanOrEqual(3);
+    expect(page.match(/^### .+ \{#[a-z0-9-]+\}$/gm)!.length).toBeGreaterThanOrEqual(2);
     expect(page).toContain('](./page-00021.md#overview)');
   });
 
-  test('puts a js code block on about a third of the pages, each block different', () => {
-    const blocks = docs(generateSyntheticSite({ pages: 600, configText })).flatMap(([, page]) => page.match(/```js\n[\s\S]*?```/g) ?? []);
-    expect(blocks.length).toBeGreaterThan(150);
-    expect(blocks.length).toBeLessThan(250);
+  test('weighs each page like a real tutorial: 4–5 KB of Chinese and English with a table, two lists and three code blocks', () => {
+    const pages = docs(generateSyntheticSite({ pages: 200, configText })).map(([, page]) => page);
+    const sizes = pages.map((page) => Buffer.byteLength(page));
+    const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+    expect(mean).toBeGreaterThan(4_000);
+    expect(mean).toBeLessThan(5_200);
+    expect(Math.min(...sizes)).toBeGreaterThan(3_500);
+    expect(Math.max(...sizes)).toBeLessThan(6_500);
+    for (const page of pages) {
+      const blocks = [...page.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(([, language, code]) => ({ language, lines: code!.split('\n').length - 1 }));
+      expect(blocks.map((block) => block.language)).toEqual(['js', 'ts', 'html']);
+      const [js, ts, html] = blocks.map((block) => block.lines);
+      expect(js).toBeGreaterThanOrEqual(8);
+      expect(js).toBeLessThanOrEqual(12);
+      expect(ts).toBeGreaterThanOrEqual(14);
+      expect(ts).toBeLessThanOrEqual(18);
+      expect(html).toBeGreaterThanOrEqual(8);
+      expect(html).toBeLessThanOrEqual(12);
+      const prose = page.replace(/^```\w+\n[\s\S]*?^```$/gm, '');
+      expect(prose).toMatch(/^\| 方法 \| 作用 \| 返回值 \|\n\| --- \| --- \| --- \|\n(\| .+ \|\n){4,}/m);
+      expect(prose).toMatch(/^(- .+\n){3,}/m);
+      expect(prose).toMatch(/^(\d\. .+\n){3,}/m);
+      expect(prose).toMatch(/[\u4e00-\u9fff]/);
+      expect(prose).toMatch(/The `\w+` method|CSS selector/);
+    }
+  });
+
+  test('gives every code block its own text, so the highlighter cache cannot skip the work', () => {
+    const blocks = docs(generateSyntheticSite({ pages: 300, configText })).flatMap(([, page]) => page.match(/^```\w+\n[\s\S]*?^```$/gm) ?? []);
+    expect(blocks).toHaveLength(900);
     expect(new Set(blocks).size).toBe(blocks.length);
   });
 
@@ -60,11 +87,11 @@ describe('the synthetic site generator', () => {
     expect(config).toContain('title: Cheerio 中文文档');
   });
 
-  test('produces a 30-page site that builds without warnings', async () => {
+  test('produces a 30-page site that builds without warnings, even with --strict', async () => {
     const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-bench-test-'));
     tempDirs.push(siteDir);
     await writeSyntheticSite(siteDir, generateSyntheticSite({ pages: 30, configText }), path.join(repoRoot, 'static'));
-    const result = await buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist') });
+    const result = await buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist'), strict: true });
     expect(result.routes).toContain('/docs/topic-01/page-00001');
     expect(result.routes.filter((route) => route.startsWith('/docs/category/'))).toHaveLength(20);
     expect(result.warnings.map((warning) => warning.message)).toEqual([]);

@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadApiModel } from '../../../build/api/cache.ts';
-import { cacheRoot } from '../../../build/cache.ts';
+import { loadApiModel } from '../../../build/api/model-file.ts';
 import { checkCommittedKeys, describeDifferences } from '../../../build/api/check.ts';
 import { cheerioPackageRoot, formatCoverageTable, loadApiContent, type ApiContent } from '../../../build/api/index.ts';
 import { loadContent } from '../../../build/content/load-content.ts';
@@ -22,7 +21,7 @@ let api: ApiContent;
 const compiledByRoute = new Map<string, CompiledMarkdown>();
 
 beforeAll(async () => {
-  api = await loadApiContent({ rootDir, contentDir, docsRoute: '/docs', cacheDir: cacheRoot(rootDir) });
+  api = await loadApiContent({ rootDir, contentDir, docsRoute: '/docs' });
   const site = await loadContent({ contentDir, docsRoute: '/docs', includeDrafts: false });
   const routes = new Map([...site.docs, ...site.pages, ...api.docs].map((file) => [file.sourceFile, file.route]));
   const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: (file) => routes.get(file) });
@@ -121,7 +120,7 @@ describe('API pages', () => {
 
 describe('content/api', () => {
   test('symbols.yaml matches the installed cheerio (npm run api:check)', async () => {
-    const { model } = await loadApiModel(cheerioPackageRoot(rootDir), cacheRoot(rootDir));
+    const model = await loadApiModel(cheerioPackageRoot(rootDir), contentDir);
     const check = await checkCommittedKeys(contentDir, model);
     expect(describeDifferences(check.differences)).toEqual([]);
     expect(check.committedVersion).toBe(check.installedVersion);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { checkModelFile } from '../../../build/api/check.ts';
 import { extractApiModel } from '../../../build/api/extract.ts';
 import { cheerioPackageRoot } from '../../../build/api/index.ts';
 import { pagePathOf } from '../../../build/api/keys.ts';
@@ -93,5 +94,9 @@ describe('extractApiModel on the pinned cheerio', () => {
     const baseURI = symbol('CheerioRequestOptions').members.find((member) => member.name === 'baseURI')!;
     expect(baseURI.inheritedFrom).toBe('CheerioOptions');
     expect(symbol('CheerioAPI').members.find((member) => member.name === 'merge')!.inheritedFrom).toBe('merge');
+  });
+
+  test('equals the checked-in content/api/model.json, which the build reads (npm run api:check)', async () => {
+    expect(await checkModelFile(path.join(rootDir, 'content'), model)).toEqual({ ok: true });
   });
 });

@@ -33,3 +33,19 @@ describe('API translation coverage in a build', () => {
       .rejects.toThrow(/API 翻译覆盖率：377 \/ 378 with --strict; untranslated keys on functions\/merge/);
   });
 });
+
+describe('the checked-in API model in a build', () => {
+  test('a build fails naming content/api/model.json when it is missing or for another cheerio', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    await fs.cp(path.join(repoRoot, 'content/api'), path.join(siteDir, 'content/api'), { recursive: true });
+    const modelFile = path.join(siteDir, 'content/api/model.json');
+    const model = JSON.parse(await fs.readFile(modelFile, 'utf8')) as { cheerioVersion: string };
+    const logger = { info: () => {}, warn: () => {}, error: () => {}, progress: () => {} };
+    await fs.writeFile(modelFile, JSON.stringify({ ...model, cheerioVersion: '1.1.2' }));
+    await expect(buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist'), logger }))
+      .rejects.toThrow(/content\/api\/model\.json: API 模型是为 cheerio 1\.1\.2 生成的，但已安装的是 cheerio 1\.2\.0；请运行 `npm run api:extract`/);
+    await fs.rm(modelFile);
+    await expect(buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist'), logger }))
+      .rejects.toThrow(/content\/api\/model\.json: 缺少 API 模型文件.*请运行 `npm run api:extract` 重新生成并提交它/);
+  });
+});
