@@ -104,7 +104,7 @@ export class SiteBuilder {
     const docsRoute = config.docs.routeBasePath;
     const [written, api] = await Promise.all([
       step('load content', () => loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings })),
-      step('API reference', () => apiReference(cache, { rootDir, cacheDir: cache.root, contentDir, docsRoute, strict, dev, logger })),
+      step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
     ]);
     const content = withApiReference(written, api);
     const compiled = await step('compile markdown', async () => {

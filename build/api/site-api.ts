@@ -18,8 +18,6 @@ export interface RememberedApi {
 /** Where the site is and how the build runs. */
 export interface SiteApiOptions {
   rootDir: string;
-  /** The cache folder, where the API model extracted from cheerio's declarations is kept. */
-  cacheDir: string;
   contentDir: string;
   docsRoute: string;
   strict: boolean;
