@@ -1,5 +1,6 @@
-// The browser test harness: Debian's Chromium driven by playwright-core, one browser per test file and a
-// fresh context per test. Every page's console is watched; an error (a hydration mismatch, an uncaught
+// The browser test harness: Debian's Chromium driven by playwright-core, one browser per test worker (shared
+// by the test files the worker runs, launched on first use, closed when the worker exits) and a fresh
+// context per test, closed after it: no cookie, storage or page outlives the test that made it. Every page's console is watched; an error (a hydration mismatch, an uncaught
 // exception, a failed request) on any page a test visited fails that test.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -45,16 +46,41 @@ interface TrackedContext {
   entries: ConsoleEntry[];
 }
 
-/** Launches Chromium for the calling test file (beforeAll/afterAll) and returns the session handle. */
+// The worker's browser. Vitest keeps a worker's modules between test files only when it isolates nothing, so
+// the launch is remembered on the process rather than in this module.
+const SHARED_BROWSER = Symbol.for('cheerio-docs.test.browser');
+const processState = process as NodeJS.Process & { [SHARED_BROWSER]?: Promise<Browser> };
+
+/** The worker's Chromium, launched on first use and again if it crashed or was closed. */
+async function workerBrowser(): Promise<Browser> {
+  const running = await processState[SHARED_BROWSER]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  processState[SHARED_BROWSER] = launching;
+  launching.then((browser) => closeOnExit(browser), () => {});
+  return launching;
+}
+
+// Chromium runs as a child of the worker; closing it when the worker ends leaves no browser behind.
+function closeOnExit(browser: Browser): void {
+  const close = () => {
+    void browser.close().catch(() => {});
+  };
+  process.once('beforeExit', close);
+  browser.once('disconnected', () => process.off('beforeExit', close));
+}
+
+/** Hands the calling test file the worker's browser (beforeAll) and returns the session handle. */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const tracked: TrackedContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    // Contexts are closed after each test; one left by a failing hook must not reach the next file.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterEach(async () => {
     const finished = tracked.splice(0);
