@@ -4,7 +4,7 @@
 // exception, a failed request) on any page a test visited fails that test.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-options.ts';
 import { CLIENT_READY_ATTRIBUTE, ISLAND_ATTRIBUTES } from '../../theme/lib/islands.ts';
@@ -162,4 +162,36 @@ export async function newBlockedStorageContext(session: BrowserSession): Promise
     });
   });
   return context;
+}
+
+/**
+ * Resolves once the page has settled: two frames rendered, then no request in flight and the main thread
+ * idle twice in a row (requestIdleCallback). Whatever the page's scripts do in response to what happened
+ * before (an event, a scroll, a fetch and what it leads to) has been done by then, so a test can check that
+ * something did not happen without guessing how long it might take.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    for (;;) {
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+      if (inFlight.size === 0) return;
+      await Promise.all([...inFlight].map((request) => request.response().catch(() => undefined).then((response) => response?.finished())));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Stops the clock of a page whose clock was installed (`page.clock.install()`) before it loaded. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
 }

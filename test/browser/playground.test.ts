@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { ConsolePolicy } from './browser.ts';
 import { SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
-import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
+import { pauseClock, realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -124,7 +124,7 @@ test('a fast chunk never shows the spinner', async () => {
   await page.clock.install();
   await page.goto(realSiteUrl('/docs/basics/traversing'));
   await waitForClientReady(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await pauseClock(page);
   const spinnerSeen = await watchForSpinner(page);
   const block = firstBlock(page);
   await block.getByRole('button', { name: '运行', exact: true }).click();
