@@ -1,8 +1,13 @@
 // Test runner settings: Node environment, tests under test/ mirroring the source tree.
-// Three projects: `unit` (everything but the browser), `browser`, which drives a real Chromium against the
-// real site, built and served once by its global setup, and `audit` (Lighthouse), which runs after both.
-// `npx vitest run test/browser` runs only the browser tests.
+// Three projects: `unit` (everything but the real site and the browser), `site`, which checks the real site's
+// files and its nginx config, and `browser`, which drives a real Chromium against the real site. `site` and
+// `browser` share one strict build of the real site, made and served once per run by their global setup
+// (test/helpers/real-site-setup.ts); a run of unit tests alone builds nothing. `npx vitest run test/browser`
+// runs only the browser tests. Lighthouse is not part of `npm test`: `npm run audit` (and `npm run test:audit`,
+// vitest.audit.config.ts) run it on their own, so no other test's load on the CPU shows in its scores.
 import { defineConfig } from 'vitest/config';
+
+export const REAL_SITE_SETUP = 'test/helpers/real-site-setup.ts';
 
 export default defineConfig({
   test: {
@@ -18,8 +23,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/audit/**'],
-          sequence: { groupOrder: 0 },
+          exclude: ['test/site/**', 'test/browser/**', 'test/audit/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['test/site/**/*.test.ts'],
+          globalSetup: [REAL_SITE_SETUP],
         },
       },
       {
@@ -27,20 +39,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/global-setup.ts'],
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Lighthouse measures main-thread time: it runs alone, after the other projects have finished, so
-          // their load on the CPU does not show up in its scores. It serves its own build of the real site.
-          name: 'audit',
-          include: ['test/audit/**/*.test.ts'],
-          globalSetup: ['test/browser/global-setup.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          globalSetup: [REAL_SITE_SETUP],
+          // A worker runs its browser test files one after another in one process, so they share its one
+          // Chromium (test/browser/browser.ts); each test still gets a fresh browser context.
+          isolate: false,
         },
       },
     ],

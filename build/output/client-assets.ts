@@ -2,6 +2,7 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { withEsbuildErrors } from './esbuild-error.ts';
+import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 
 /** Source locations of the browser assets. */
 export interface ClientAssetOptions {
@@ -43,8 +44,23 @@ function staticImports(metafile: esbuild.Metafile, entry: string, options: Clien
   return [...found].sort();
 }
 
-/** Bundles `client/main.ts`, the playground worker and `theme/styles/index.css`; returns files in memory so the caller decides where they go. */
+// Bundles made in this process, per project, base URL and minification. What esbuild returns does not depend
+// on the output folder (every path in it is relative to `outDir`), so builds into other folders share it.
+const bundles = new FingerprintMemo<ClientAssets>();
+
+/**
+ * Bundles `client/main.ts`, the playground worker and `theme/styles/index.css`; returns files in memory so the
+ * caller decides where they go. The bundle is reused within the process until a file under theme/ or client/
+ * (or the installed packages) changes.
+ */
 export async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
+  const key = JSON.stringify([path.resolve(options.rootDir), options.baseUrl, options.minify]);
+  const assets = await bundles.get(key, await sourceFingerprint(options.rootDir), () => bundle(options));
+  // A copy per caller, so no build changes what the next one gets.
+  return { ...assets, scripts: [...assets.scripts], modulePreloads: [...assets.modulePreloads], searchPageModules: [...assets.searchPageModules], styles: [...assets.styles], files: assets.files.map((file) => ({ ...file })) };
+}
+
+async function bundle(options: ClientAssetOptions): Promise<ClientAssets> {
   const result = await withEsbuildErrors(options.rootDir, () => esbuild.build({
     absWorkingDir: options.rootDir,
     entryPoints: {

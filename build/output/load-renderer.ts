@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { withEsbuildErrors } from './esbuild-error.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { hashText } from '../content/load-content.ts';
+import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 
 /** Renders one page view model to a complete HTML document. */
 export type PageRenderer = (page: PageViewModel) => string;
@@ -16,8 +17,19 @@ export interface LoadedRenderer {
   version: string;
 }
 
-/** Bundles `theme/render-page.tsx` for Node (packages stay external) and imports it. */
+// Renderers loaded in this process, per project and cache folder.
+const renderers = new FingerprintMemo<LoadedRenderer>();
+
+/**
+ * Bundles `theme/render-page.tsx` for Node (packages stay external) and imports it. The renderer is reused
+ * within the process until a file under theme/ or client/ (or the installed packages) changes.
+ */
 export async function loadRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
+  const key = JSON.stringify([path.resolve(rootDir), path.resolve(cacheDir)]);
+  return renderers.get(key, await sourceFingerprint(rootDir), () => bundleRenderer(rootDir, cacheDir));
+}
+
+async function bundleRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
   const result = await withEsbuildErrors(rootDir, () => esbuild.build({
     absWorkingDir: rootDir,
     entryPoints: ['theme/render-page.tsx'],

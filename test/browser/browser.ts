@@ -1,9 +1,10 @@
-// The browser test harness: Debian's Chromium driven by playwright-core, one browser per test file and a
-// fresh context per test. Every page's console is watched; an error (a hydration mismatch, an uncaught
+// The browser test harness: Debian's Chromium driven by playwright-core, one browser per test worker (shared
+// by the test files the worker runs, launched on first use, closed when the worker exits) and a fresh
+// context per test, closed after it: no cookie, storage or page outlives the test that made it. Every page's console is watched; an error (a hydration mismatch, an uncaught
 // exception, a failed request) on any page a test visited fails that test.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-options.ts';
 import { CLIENT_READY_ATTRIBUTE, ISLAND_ATTRIBUTES } from '../../theme/lib/islands.ts';
@@ -45,16 +46,41 @@ interface TrackedContext {
   entries: ConsoleEntry[];
 }
 
-/** Launches Chromium for the calling test file (beforeAll/afterAll) and returns the session handle. */
+// The worker's browser. Vitest keeps a worker's modules between test files only when it isolates nothing, so
+// the launch is remembered on the process rather than in this module.
+const SHARED_BROWSER = Symbol.for('cheerio-docs.test.browser');
+const processState = process as NodeJS.Process & { [SHARED_BROWSER]?: Promise<Browser> };
+
+/** The worker's Chromium, launched on first use and again if it crashed or was closed. */
+async function workerBrowser(): Promise<Browser> {
+  const running = await processState[SHARED_BROWSER]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  processState[SHARED_BROWSER] = launching;
+  launching.then((browser) => closeOnExit(browser), () => {});
+  return launching;
+}
+
+// Chromium runs as a child of the worker; closing it when the worker ends leaves no browser behind.
+function closeOnExit(browser: Browser): void {
+  const close = () => {
+    void browser.close().catch(() => {});
+  };
+  process.once('beforeExit', close);
+  browser.once('disconnected', () => process.off('beforeExit', close));
+}
+
+/** Hands the calling test file the worker's browser (beforeAll) and returns the session handle. */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const tracked: TrackedContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    // Contexts are closed after each test; one left by a failing hook must not reach the next file.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterEach(async () => {
     const finished = tracked.splice(0);
@@ -136,4 +162,36 @@ export async function newBlockedStorageContext(session: BrowserSession): Promise
     });
   });
   return context;
+}
+
+/**
+ * Resolves once the page has settled: two frames rendered, then no request in flight and the main thread
+ * idle twice in a row (requestIdleCallback). Whatever the page's scripts do in response to what happened
+ * before (an event, a scroll, a fetch and what it leads to) has been done by then, so a test can check that
+ * something did not happen without guessing how long it might take.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    for (;;) {
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+      if (inFlight.size === 0) return;
+      await Promise.all([...inFlight].map((request) => request.response().catch(() => undefined).then((response) => response?.finished())));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Stops the clock of a page whose clock was installed (`page.clock.install()`) before it loaded. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
 }

@@ -1,7 +1,7 @@
 // Code blocks on screen: line numbers, Shiki font styles, the copy button and the word-wrap button.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady, waitForQuiet } from './browser.ts';
 import { useServedFixtureSite } from './served-site.ts';
 
 const browser = useBrowser();
@@ -132,6 +132,8 @@ test('a link to a member far down the Cheerio class page lands on its heading', 
   // Below the sticky navbar (scroll-padding-top), and still there once the blocks around it have rendered.
   await expect.poll(top).toBeGreaterThan(50);
   expect(await top()).toBeLessThan(120);
-  await page.waitForTimeout(300);
+  // Once the fonts are in and the page has settled, the heading has not been pushed away.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await waitForQuiet(page);
   expect(await top()).toBeLessThan(120);
 });

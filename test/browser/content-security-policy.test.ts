@@ -82,10 +82,12 @@ test('the policy blocks a script injected into the page', async () => {
   await page.goto(realSiteUrl('/docs/intro'));
   await waitForClientReady(page);
   const injected = await page.evaluate(async () => {
+    // The policy reports the blocked script as a violation event; by then the script has run or never will.
+    const reported = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';
     document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reported;
     return (window as unknown as { __injected?: boolean }).__injected ?? false;
   });
   expect(injected).toBe(false);

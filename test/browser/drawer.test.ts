@@ -3,7 +3,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAxeViolations } from './axe.ts';
-import { realSiteUrl, useBrowser } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForQuiet } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -111,7 +111,7 @@ test('the page behind the open drawer neither scrolls nor moves sideways', async
   expect(await headingLeft()).toBe(before);
   await page.mouse.move(900, 400);
   await page.mouse.wheel(0, 1000);
-  await page.waitForTimeout(300);
+  await waitForQuiet(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
 
   await page.keyboard.press('Escape');

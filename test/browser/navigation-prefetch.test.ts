@@ -2,7 +2,7 @@
 // sitemap lists, and not at all on data-saver or 2G connections.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { useBrowser, waitForQuiet } from './browser.ts';
 import { heading, openPage, sidebarLink } from './navigation-helpers.ts';
 
 const browser = useBrowser();
@@ -16,8 +16,6 @@ function recordFetches(page: Page): string[] {
   return fetched;
 }
 
-// Long enough for idle callbacks and the sitemap to have run on an otherwise quiet page.
-const SETTLE_MS = 1000;
 
 test('links on screen are fetched ahead while the browser is idle, each once, and never a missing page', async () => {
   const page = await browser.newPage();
@@ -30,7 +28,7 @@ test('links on screen are fetched ahead while the browser is idle, each once, an
 
   // The open 基础教程 category of the sidebar and the navbar's API link are on screen.
   await expect.poll(() => fetched).toEqual(expect.arrayContaining(['/docs/basics/selecting', '/docs/basics/traversing', '/docs/intro', '/docs/api']));
-  await page.waitForTimeout(SETTLE_MS);
+  await waitForQuiet(page);
   // Prefetching follows the sitemap: asking for a page that is not in it would only be a 404.
   expect(fetched).not.toContain('/docs/no-such-page');
   expect(fetched).not.toContain('/docs/basics/loading');
@@ -54,7 +52,7 @@ test('hovering a link fetches its page once, and clicking it then shows the page
   const page = await pageWithoutVisibilityPrefetch();
   const fetched = recordFetches(page);
   await openPage(page, '/docs/intro');
-  await page.waitForTimeout(SETTLE_MS);
+  await waitForQuiet(page);
   const target = '/docs/category/基础教程';
   expect(fetched).not.toContain(target);
 
@@ -72,7 +70,7 @@ test('a link reached with the keyboard is fetched ahead when it gets focus', asy
   const page = await pageWithoutVisibilityPrefetch();
   const fetched = recordFetches(page);
   await openPage(page, '/docs/intro');
-  await page.waitForTimeout(SETTLE_MS);
+  await waitForQuiet(page);
   expect(fetched).not.toContain('/attribution');
   await page.getByRole('contentinfo').getByRole('link', { name: '致谢' }).focus();
   await expect.poll(() => fetched).toContain('/attribution');
@@ -91,7 +89,7 @@ test.each([
   await openPage(page, '/docs/basics/loading');
   await sidebarLink(page, '选择元素').hover();
   await page.getByRole('contentinfo').getByRole('link', { name: '致谢' }).focus();
-  await page.waitForTimeout(SETTLE_MS);
+  await waitForQuiet(page);
   expect(fetched).toEqual([]);
 
   await sidebarLink(page, '选择元素').click();

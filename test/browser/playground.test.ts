@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { ConsolePolicy } from './browser.ts';
-import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
+import { SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
+import { pauseClock, realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -100,25 +101,38 @@ async function watchForSpinner(page: Page): Promise<() => Promise<boolean>> {
 
 test('a slow chunk shows the spinner after the delay, then the playground', async () => {
   const page = await openTraversing();
+  // The chunk is held back until the spinner is on screen: as slow as it takes, whatever the machine's load.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/chunks/playground-*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await released;
     await route.continue();
   });
   const block = firstBlock(page);
   await block.getByRole('button', { name: '运行', exact: true }).click();
   await expect.poll(() => block.locator('.playground-spinner').isVisible()).toBe(true);
   expect(await block.getByText('正在加载编辑器').isVisible()).toBe(true);
+  release();
   await expect.poll(() => block.locator('.playground-log').innerText()).toBe('4');
   expect(await block.locator('.playground-spinner').count()).toBe(0);
 });
 
 test('a fast chunk never shows the spinner', async () => {
-  const page = await openTraversing();
+  // The page's clock stands still from the click until the chunk is there: however long the chunk takes on a
+  // loaded machine, for the page it arrived before the spinner's delay ran out.
+  const page = await browser.newPage();
+  await page.clock.install();
+  await page.goto(realSiteUrl('/docs/basics/traversing'));
+  await waitForClientReady(page);
+  await pauseClock(page);
   const spinnerSeen = await watchForSpinner(page);
   const block = firstBlock(page);
   await block.getByRole('button', { name: '运行', exact: true }).click();
   await expect.poll(() => block.locator('.playground-log').innerText()).toBe('4');
+  // Then the delay passes: the spinner's timer was cancelled when the chunk arrived, so nothing shows.
+  await page.clock.runFor(SPINNER_DELAY_MS * 2);
   expect(await spinnerSeen()).toBe(false);
+  expect(await block.locator('.playground-status').innerText()).toBe('');
 });
 
 test('on a 375 px phone the playground fits the screen', async () => {

@@ -2,7 +2,7 @@
 // (test/search/fixtures/harness-site.ts): every way to open and close, keyboard use, limits, states.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { newBlockedStorageContext, useBrowser, type ConsolePolicy } from './browser.ts';
+import { newBlockedStorageContext, useBrowser, waitForQuiet, type ConsolePolicy } from './browser.ts';
 import { serveSearchHarness, type HarnessSite } from '../search/fixtures/harness-site.ts';
 
 const browser = useBrowser();
@@ -200,7 +200,7 @@ test('no search runs while an input method is composing', async () => {
   await openByClick(page);
   await input(page).dispatchEvent('compositionstart', { data: '' });
   await page.keyboard.insertText('加载');
-  await page.waitForTimeout(400);
+  await waitForQuiet(page);
   expect(await page.getByRole('option').count()).toBe(0);
   await input(page).dispatchEvent('compositionend', { data: '加载' });
   await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
@@ -264,8 +264,11 @@ async function watchForSpinner(page: Page): Promise<() => Promise<boolean>> {
 
 test('a query waiting on a slow index shows the spinner after 300 ms, then the hits; a quick one never does', async () => {
   const page = await openHome();
+  // The index is held back until the spinner is on screen: as slow as it takes, whatever the machine's load.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/search/index-*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await released;
     await route.continue();
   });
   await page.locator('[data-search-button]').click();
@@ -274,6 +277,7 @@ test('a query waiting on a slow index shows the spinner after 300 ms, then the h
   await input(page).fill('加载');
   await expect.poll(() => page.locator('.search-spinner').isVisible()).toBe(true);
   expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  release();
   await expect.poll(() => page.getByRole('option').count(), { timeout: 5000 }).toBeGreaterThan(0);
   expect(await page.locator('.search-spinner').count()).toBe(0);
 
@@ -338,12 +342,16 @@ test('a search chunk that fails to load shows an error with 重试, which works 
 
 test('a slow search chunk shows a spinner on the button after 200 ms', async () => {
   const page = await openHome();
+  // The chunk is held back until the spinner is on screen: as slow as it takes, whatever the machine's load.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/chunks/search-app-*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await page.locator('[data-search-button]').click();
   await expect.poll(() => page.locator('.search-launching').count()).toBe(1);
+  release();
   await expect.poll(() => isOpen(page)).toBe(true);
   expect(await page.locator('.search-launching').count()).toBe(0);
 });

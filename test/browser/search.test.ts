@@ -88,13 +88,17 @@ describe('search on the real site', () => {
 
   test('a slow index shows the spinner; a failing one the error screen', async () => {
     const page = await openIntro(failedRequests);
+    // The index is held back until the spinner is on screen: as slow as it takes, whatever the machine's load.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/search/index-*.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await released;
       await route.continue();
     });
     await page.keyboard.press('Control+k');
     await input(page).fill('加载');
     await expect.poll(() => page.locator('.search-spinner').isVisible()).toBe(true);
+    release();
     await expect.poll(() => page.getByRole('option').count(), { timeout: 5000 }).toBeGreaterThan(0);
 
     const failing = await openIntro(failedRequests);

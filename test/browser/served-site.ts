@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../build/index.ts';
+import { buildSite, type BuildResult } from '../../build/index.ts';
 import { listen } from '../../build/server/listen.ts';
 import { createStaticServer } from '../../build/server/static-server.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -13,26 +13,22 @@ export interface ServedSite {
   /** Base URL of the server, ending in `/`. */
   url: string;
   outDir: string;
+  /** What the build returned. */
+  build: BuildResult;
   /** Stops the server and deletes the built files. */
   close(): Promise<void>;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** URL of the real site, built and served once for the whole browser suite (see global-setup.ts). */
-    realSiteUrl: string;
-  }
-}
-
 /** Builds the real site, or the fixture site in `siteDir`, and serves it on a free port. */
-export async function buildAndServeSite(options: { siteDir?: string } = {}): Promise<ServedSite> {
+export async function buildAndServeSite(options: { siteDir?: string; strict?: boolean } = {}): Promise<ServedSite> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-browser-'));
-  const built = await buildSite({ rootDir: repoRoot, outDir, ...(options.siteDir ? { siteDir: options.siteDir } : {}) });
+  const built = await buildSite({ rootDir: repoRoot, outDir, strict: options.strict ?? false, ...(options.siteDir ? { siteDir: options.siteDir } : {}) });
   const server = createStaticServer({ root: outDir, basePath: built.baseUrl });
   const url = await listen(server, 0, '127.0.0.1');
   return {
     url,
     outDir,
+    build: built,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

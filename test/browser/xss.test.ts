@@ -1,7 +1,7 @@
 // Text that comes from the address (query string, path, hash) is never inserted as HTML: each payload would
 // set a flag on window if it ran.
 import { expect, test } from 'vitest';
-import { realSiteUrl, useBrowser } from './browser.ts';
+import { realSiteUrl, useBrowser, waitForClientReady, waitForQuiet } from './browser.ts';
 
 const browser = useBrowser();
 const PAYLOADS = [
@@ -19,8 +19,11 @@ test.each(PAYLOADS)('%s in /search?q=, another page\'s query, an unknown path an
   const page = await browser.newPage({}, policy);
   for (const address of [`/search?q=${encoded}`, `/docs/intro?q=${encoded}`, `/docs/${encoded}`, `/docs/intro#${encoded}`, `/blog?page=${encoded}`]) {
     await page.goto(realSiteUrl(address));
-    // The search page fills itself in after load; give every script a moment to act on the address.
-    await page.waitForTimeout(300);
+    // Every script has acted on the address: the client is up, the search page has filled itself in, and the
+    // page has settled.
+    await waitForClientReady(page);
+    if (address.startsWith('/search')) await expect.poll(() => page.locator('main').innerText()).toContain(payload.slice(0, 12));
+    await waitForQuiet(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), address).toBeUndefined();
     expect(await page.locator('img[src="x"], main svg[onload]').count(), address).toBe(0);
   }

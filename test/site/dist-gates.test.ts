@@ -1,24 +1,21 @@
 // Gates over everything the real build writes to dist/: every internal link and anchor (pages, feeds, sitemap)
 // lands on something that exists, and every page has one H1, a unique title, a description and a canonical URL.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../build/index.ts';
 import { scriptHash } from '../../build/output/content-security-policy.ts';
-import { repoRoot } from '../helpers/fixture-site.ts';
+import { realSiteDir } from '../helpers/real-site.ts';
 
 const SITE = 'https://cheerio.js.org';
-let outDir: string;
+// The shared strict build of the real site (test/helpers/real-site-setup.ts).
+const outDir = realSiteDir();
 let htmlFiles: string[];
 const pages = new Map<string, cheerio.CheerioAPI>();
 
 beforeAll(async () => {
-  outDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-gates-')), 'dist');
-  await buildSite({ rootDir: repoRoot, outDir, strict: true });
   htmlFiles = (await fg('**/*.html', { cwd: outDir })).sort();
   for (const file of htmlFiles) pages.set(file, cheerio.load(await fs.readFile(path.join(outDir, file), 'utf8')));
 }, 120_000);

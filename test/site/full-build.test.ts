@@ -1,21 +1,15 @@
 // The real site, built once and checked route by route as a reader (and a crawler) would see it.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../../build/index.ts';
+import { describe, expect, test } from 'vitest';
 import { builtPages, FIRST_LOAD_TARGETS, measurePageWeight } from '../../scripts/bench/page-weight.ts';
-import { repoRoot } from '../helpers/fixture-site.ts';
+import { realSiteBuild, realSiteDir } from '../helpers/real-site.ts';
 
 const SITE_TITLE = 'Cheerio 中文文档';
-let outDir: string;
-let result: BuildResult;
-
-beforeAll(async () => {
-  outDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-real-')), 'dist');
-  result = await buildSite({ rootDir: repoRoot, outDir });
-}, 120_000);
+// The shared strict build of the real site (test/helpers/real-site-setup.ts).
+const outDir = realSiteDir();
+const result = realSiteBuild();
 
 const load = async (file: string) => cheerio.load(await fs.readFile(path.join(outDir, file), 'utf8'));
 

@@ -10,13 +10,13 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../build/index.ts';
 import { loadConfig } from '../../build/config/load-config.ts';
 import type { SiteConfig } from '../../build/config/schema.ts';
 import { contentSecurityPolicy, siteSources } from '../../build/output/content-security-policy.ts';
 import { IMMUTABLE, REVALIDATE } from '../../build/output/headers-file.ts';
 import { nginxConfig } from '../../build/output/nginx-config.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
+import { realSiteDir } from '../helpers/real-site.ts';
 import { useBrowser, waitForClientReady } from '../browser/browser.ts';
 
 const NGINX = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
@@ -35,7 +35,8 @@ let baseOrigin: string;
 beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-nginx-'));
   outDir = path.join(tmp, 'dist');
-  await buildSite({ rootDir: repoRoot, outDir, strict: true });
+  // A copy of the shared strict build of the real site: the bait below must not reach the other tests' folder.
+  await fs.cp(realSiteDir(), outDir, { recursive: true });
   config = (await loadConfig(path.join(repoRoot, 'content', 'site.config.yaml'))).config;
   // Bait: a dotfile inside the site and a file next to it that must never be served.
   await fs.writeFile(path.join(outDir, '.env'), SECRET);

@@ -1,0 +1,21 @@
+// The real site, built once per test run by test/helpers/real-site-setup.ts (strict, like the publish job) and
+// served on 127.0.0.1. The `site` and `browser` projects read it here; nobody else builds it.
+import { inject } from 'vitest';
+import type { BuildResult } from '../../build/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder the real site was built into. Read-only: a test that changes files works on a copy. */
+    realSiteDir: string;
+    /** What `buildSite` returned for it (routes, warnings, timings). */
+    realSiteBuild: BuildResult;
+    /** URL of the real site, served like `npm run preview`, ending in `/`. */
+    realSiteUrl: string;
+  }
+}
+
+/** The folder the shared build of the real site is in (do not write to it). */
+export const realSiteDir = (): string => inject('realSiteDir');
+
+/** The result of the shared build of the real site. */
+export const realSiteBuild = (): BuildResult => inject('realSiteBuild');
