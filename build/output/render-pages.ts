@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
-import { pageKindOf } from '../pages/registry.ts';
-import { notFoundViewModel } from '../routes/page-view-model.ts';
+import { pageKindOf, type PageEntry } from '../pages/registry.ts';
+import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
@@ -26,19 +26,17 @@ export interface RenderInput {
   logger: Logger;
 }
 
-const NOT_FOUND_ROUTE = '/404';
-
 /** Renders changed pages plus 404.html; returns the routes that were written. */
 export async function renderChangedPages(input: RenderInput): Promise<string[]> {
   const { graph, chrome, config, contentDir, renderer, writer, cache, logger } = input;
   const context = { config, graph, chrome, contentDir };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
-  const pages: [string, () => PageViewModel, string | undefined][] = [...graph.routes.values()].map((entry) => {
+  const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
+  const pages: [string, () => PageViewModel, string | undefined][] = entries.map((entry) => {
     const kind = pageKindOf(entry);
     return [entry.route, () => kind.view(entry, context), kind.sidebarId(entry)];
   });
-  pages.push([NOT_FOUND_ROUTE, () => notFoundViewModel(context), undefined]);
 
   const rendered: string[] = [];
   let done = 0;
@@ -48,7 +46,7 @@ export async function renderChangedPages(input: RenderInput): Promise<string[]> 
     const key = cache && hash(JSON.stringify(page, (name, value: unknown) =>
       name === 'site' ? chromeHash : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value));
     if (!cache || cache.get(route) !== key) {
-      await writer.write(route === NOT_FOUND_ROUTE ? '404.html' : fileForRoute(route), renderer.renderPage(page));
+      await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), renderer.renderPage(page));
       if (cache && key) cache.set(route, key);
       rendered.push(route);
     }

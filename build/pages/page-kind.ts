@@ -3,7 +3,6 @@
 // (registry.ts) holds one module per kind; a kind added to RouteEntry without a module does not compile.
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import type { ViewModelContext } from '../routes/page-base.ts';
-import type { RouteEntry } from '../routes/route-graph.ts';
 
 /** Where a searchable page is listed: the hit's lvl0 and the DocSearch tag the hosted service filters on. */
 export interface SearchSection {
@@ -19,7 +18,7 @@ export const SEARCH_SECTIONS = {
 } as const satisfies Record<string, SearchSection>;
 
 /** One page kind, for the route entries of that kind. */
-export interface PageKind<Entry extends RouteEntry> {
+export interface PageKind<Entry extends { kind: string; route: string }> {
   /** Computes the page's view model. */
   view(entry: Entry, context: ViewModelContext): PageViewModel;
   /** The search section its pages are indexed under; absent when the kind is not searched. */

@@ -12,16 +12,8 @@ import { basePage, firstSentence, type BasePage, type ViewModelContext } from '.
 import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteGraph, type SearchRoute } from './route-graph.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
-import { prepareSidebar, sidebarItemsForPage, type PreparedSidebar } from './sidebar-for-page.ts';
+import { sidebarItemsForPage } from './sidebar-for-page.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
-
-// Each sidebar is measured and indexed once per build (sidebars are rebuilt, so a WeakMap never goes stale).
-const prepared = new WeakMap<BuiltSidebar, PreparedSidebar>();
-function preparedSidebar(sidebar: BuiltSidebar): PreparedSidebar {
-  let entry = prepared.get(sidebar);
-  if (!entry) prepared.set(sidebar, (entry = prepareSidebar(sidebar.items)));
-  return entry;
-}
 
 export type { ViewModelContext } from './page-base.ts';
 
@@ -104,13 +96,13 @@ function docsFrame(entry: MarkdownRoute | CategoryRoute, sidebar: BuiltSidebar |
   const href = withBaseUrl(config.baseUrl, entry.route);
   return {
     breadcrumbs: sidebar ? [...(sidebar.trails.get(entry.route) ?? []), { label: entry.title }] : [],
-    pagination: sidebar ? neighbours(sidebar.sequence, entry.route, config.baseUrl) : {},
+    pagination: sidebar ? neighbours(sidebar, entry.route, config.baseUrl) : {},
     banners: {
       draft: frontMatter?.draft ?? false,
       unlisted: frontMatter?.unlisted ?? false,
       ...(version.banner !== 'none' ? { version: version.banner } : {}),
     },
-    ...(sidebar ? { sidebar: { items: sidebarItemsForPage(preparedSidebar(sidebar), href), activeHref: href } } : {}),
+    ...(sidebar ? { sidebar: { items: sidebarItemsForPage(sidebar.prepared, href), activeHref: href } } : {}),
     ...(version.badge ? { versionBadge: version.label } : {}),
   };
 }
@@ -135,13 +127,8 @@ function editUrl(entry: MarkdownRoute, editBase: string, contentDir: string): st
   return new URL(path.relative(path.join(contentDir, 'docs'), entry.file.sourceFile).split(path.sep).join('/'), ensureSlash(editBase)).href;
 }
 
-// Route → position in its sidebar's reading order, built once per sidebar instead of searched per page.
-const sequenceIndexes = new WeakMap<object, Map<string, number>>();
-
-function neighbours(sequence: { route: string; label: string }[], route: string, baseUrl: string): DocsFrame['pagination'] {
-  let indexes = sequenceIndexes.get(sequence);
-  if (!indexes) sequenceIndexes.set(sequence, (indexes = new Map(sequence.map((item, position) => [item.route, position]))));
-  const index = indexes.get(route) ?? -1;
+function neighbours({ sequence, positions }: BuiltSidebar, route: string, baseUrl: string): DocsFrame['pagination'] {
+  const index = positions.get(route) ?? -1;
   if (index < 0) return {};
   const previous = sequence[index - 1];
   const next = sequence[index + 1];

@@ -5,6 +5,7 @@ import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory } from '../content/types.ts';
 import type { LabelledLink, SidebarCategory, SidebarItem } from '../../theme/lib/view-model.ts';
 import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
+import { prepareSidebar, type PreparedSidebar } from './sidebar-for-page.ts';
 
 /** What the sidebar builder needs to know about one doc. */
 export interface SidebarDoc {
@@ -26,6 +27,10 @@ export interface BuiltSidebar {
   sequence: { route: string; label: string }[];
   /** For each route, the categories above it, outermost first. */
   trails: Map<string, LabelledLink[]>;
+  /** Route → its index in `sequence`, so a page finds its neighbours without a search. */
+  positions: Map<string, number>;
+  /** The tree measured and, when large, indexed for `sidebarItemsForPage`: done once per build, not per page. */
+  prepared: PreparedSidebar;
 }
 
 interface Context {
@@ -34,7 +39,7 @@ interface Context {
   docsById: Map<string, SidebarDoc>;
   categoriesByDir: Map<string, ContentCategory>;
   docs: SidebarDoc[];
-  sidebar: BuiltSidebar;
+  sidebar: Omit<BuiltSidebar, 'positions' | 'prepared'>;
 }
 
 /** Builds every sidebar in the config; unknown doc ids throw a BuildError naming the config key. */
@@ -48,10 +53,11 @@ export function buildSidebars(
   const categoriesByDir = new Map(categories.map((category) => [category.dirName, category]));
   const result = new Map<string, BuiltSidebar>();
   for (const [id, entries] of Object.entries(loaded.config.docs.sidebars)) {
-    const sidebar: BuiltSidebar = { id, items: [], sequence: [], trails: new Map() };
+    const sidebar: Omit<BuiltSidebar, 'positions' | 'prepared'> = { id, items: [], sequence: [], trails: new Map() };
     const context: Context = { loaded, baseUrl, docsById, categoriesByDir, docs, sidebar };
     sidebar.items = entries.flatMap((entry, index) => buildEntry(context, entry, ['docs', 'sidebars', id, index], []));
-    result.set(id, sidebar);
+    const positions = new Map(sidebar.sequence.map((item, position) => [item.route, position]));
+    result.set(id, { ...sidebar, positions, prepared: prepareSidebar(sidebar.items) });
   }
   return result;
 }
