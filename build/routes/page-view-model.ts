@@ -20,17 +20,12 @@ export type { ViewModelContext } from './page-base.ts';
 /** The view model of a doc or an API page (a doc under the API route): both are laid out as docs. */
 export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): DocView {
   const { config, graph } = context;
-  const { frontMatter } = entry.file;
-  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
-  const base = withKeywords(basePage(context, entry.route, entry.title, description, 'article'), frontMatter.keywords);
   const sidebar = entry.sidebarId ? graph.sidebars.get(entry.sidebarId) : undefined;
   const href = withBaseUrl(config.baseUrl, entry.route);
   return {
-    ...base,
+    ...markdownPage(entry, context, 'article'),
     kind: 'doc',
-    noindex: frontMatter.unlisted,
-    contentHtml: entry.compiled.html,
-    ...docsFrame(entry, sidebar, frontMatter, context),
+    ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
     toc: articleToc(entry),
     readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText),
     ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
@@ -55,12 +50,9 @@ export function categoryViewModel(entry: CategoryRoute, context: ViewModelContex
 /** The view model of a standalone page such as /attribution. */
 export function standaloneViewModel(entry: MarkdownRoute, context: ViewModelContext): StandaloneView {
   const { frontMatter } = entry.file;
-  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
   return {
-    ...withKeywords(basePage(context, entry.route, entry.title, description, 'website'), frontMatter.keywords),
+    ...markdownPage(entry, context, 'website'),
     kind: 'page',
-    noindex: frontMatter.unlisted,
-    contentHtml: entry.compiled.html,
     banners: { draft: frontMatter.draft, unlisted: frontMatter.unlisted },
   };
 }
@@ -69,12 +61,9 @@ export function standaloneViewModel(entry: MarkdownRoute, context: ViewModelCont
 export function homeViewModel(entry: MarkdownRoute, context: ViewModelContext): HomeView {
   const { frontMatter } = entry.file;
   const { baseUrl } = context.config;
-  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
   return {
-    ...withKeywords(basePage(context, entry.route, entry.title, description, 'website'), frontMatter.keywords),
+    ...markdownPage(entry, context, 'website'),
     kind: 'home',
-    noindex: frontMatter.unlisted,
-    contentHtml: entry.compiled.html,
     ...(frontMatter.hero ? { hero: { ...frontMatter.hero, actions: frontMatter.hero.actions.map((action) => ({ ...action, href: withBaseUrl(baseUrl, action.href) })) } } : {}),
   };
 }
@@ -118,9 +107,13 @@ function articleToc(entry: MarkdownRoute): TocEntry[] {
   );
 }
 
-function withKeywords(base: BasePage, keywords: string[] | undefined): BasePage {
-  if (keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: keywords.join(', ') });
-  return base;
+// What every page made from a Markdown file shares: the description (front matter, else the first sentence),
+// its keywords meta tag, noindex while unlisted, and the compiled HTML.
+function markdownPage(entry: MarkdownRoute, context: ViewModelContext, ogType: string): BasePage & { noindex: boolean; contentHtml: string } {
+  const { frontMatter } = entry.file;
+  const base = basePage(context, entry.route, entry.title, frontMatter.description ?? firstSentence(entry.compiled.plainText), ogType);
+  if (frontMatter.keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
+  return { ...base, noindex: frontMatter.unlisted, contentHtml: entry.compiled.html };
 }
 
 function editUrl(entry: MarkdownRoute, editBase: string, contentDir: string): string {

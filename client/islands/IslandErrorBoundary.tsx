@@ -1,6 +1,6 @@
 // Keeps one crashing island from taking the page down: shows a notice with a retry button instead.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { strings } from '../../theme/lib/strings.ts';
+import { firstLoadStrings as strings } from '../../theme/lib/first-load-strings.ts';
 
 interface State {
   error: unknown;

@@ -1,8 +1,8 @@
 // The no-results screen: the query quoted back, a few sections to try instead, and where to report it.
-import { strings } from '../../theme/lib/strings.ts';
+import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { missingResultsUrl } from './engine-from-document.ts';
 
-const text = strings.search;
+const text = searchStrings;
 
 /** Props of `NoResults`. */
 export interface NoResultsProps {

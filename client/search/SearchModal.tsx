@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { groupHits, hitsInDisplayOrder } from './group-hits.ts';
-import { strings } from '../../theme/lib/strings.ts';
+import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { compositionProps } from './composition-props.ts';
 import { searchPageUrl } from './engine-from-document.ts';
 import { NoResults } from './NoResults.tsx';
@@ -15,7 +15,7 @@ import { StartScreen, startScreenHits } from './StartScreen.tsx';
 import { useSearch } from './use-search.ts';
 import { useSnippetWords } from './use-snippet-words.ts';
 
-const text = strings.search;
+const text = searchStrings;
 
 // What Tab can reach inside the dialog.
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -152,7 +152,7 @@ export function SearchModal({ engine, initialQuery, onClose }: SearchModalProps)
             aria-expanded={showsOptions}
             aria-controls={showsOptions ? listboxId : undefined}
             aria-activedescendant={showsOptions ? optionId(activeIndex) : undefined}
-            placeholder={strings.searchPlaceholder}
+            placeholder={searchStrings.placeholder}
             maxLength={SEARCH_INPUT_MAX_LENGTH}
             autoComplete="off"
             autoCorrect="off"

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { headingPath } from '../../theme/lib/search/records.ts';
 import { highlightParts, snippetParts } from './snippet.ts';
-import { strings } from '../../theme/lib/strings.ts';
+import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { compositionProps } from './composition-props.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { NoResults } from './NoResults.tsx';
@@ -15,7 +15,7 @@ import { readSearchHistory } from './search-history.ts';
 import { useSearch } from './use-search.ts';
 import { useSnippetWords } from './use-snippet-words.ts';
 
-const text = strings.search;
+const text = searchStrings;
 const queryFromAddress = () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH);
 
 /** Renders the search page body for `engine`. */
@@ -59,7 +59,7 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
       <form className="search-page-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-q`} className="sr-only">{text.inputLabel}</label>
         <input
-          id={`${id}-q`} className="search-page-input" type="search" name="q" placeholder={strings.searchPlaceholder}
+          id={`${id}-q`} className="search-page-input" type="search" name="q" placeholder={searchStrings.placeholder}
           maxLength={SEARCH_INPUT_MAX_LENGTH} autoComplete="off" value={inputValue}
           {...compositionProps(composing, changeQuery)}
         />

@@ -1,6 +1,6 @@
 // The modal's hits, grouped by section (lvl0) and page, as one listbox of groups of options.
 import type { HitGroup } from './group-hits.ts';
-import { strings } from '../../theme/lib/strings.ts';
+import { searchStrings } from '../../theme/lib/search-strings.ts';
 import type { StoredHit } from './search-history.ts';
 import { HitOption, type HitOptionProps } from './HitOption.tsx';
 
@@ -17,7 +17,7 @@ export interface SearchResultsProps extends Pick<HitOptionProps, 'query' | 'snip
 export function SearchResults({ listboxId, groups, activeIndex, optionId, onHover, ...hitProps }: SearchResultsProps) {
   let index = 0;
   return (
-    <div id={listboxId} role="listbox" aria-label={strings.search.resultsLabel} className="search-results">
+    <div id={listboxId} role="listbox" aria-label={searchStrings.resultsLabel} className="search-results">
       {groups.map((group, groupIndex) => (
         <div key={group.lvl0} role="group" aria-labelledby={`${listboxId}-group-${groupIndex}`} className="search-group">
           <div id={`${listboxId}-group-${groupIndex}`} className="search-group-title">{group.lvl0}</div>

@@ -1,11 +1,11 @@
 // The modal before any query: recent searches (each can be starred or removed) and favourites. Rows hold
 // buttons, which a listbox option may not contain, so this is a plain list of links: arrow keys and Enter
 // still move through it, and Tab reaches every link and button.
-import { strings } from '../../theme/lib/strings.ts';
+import { searchStrings } from '../../theme/lib/search-strings.ts';
 import type { SearchHistory, StoredHit } from './search-history.ts';
 import { HitOption, type HitOptionProps } from './HitOption.tsx';
 
-const text = strings.search;
+const text = searchStrings;
 
 /** Props of `StartScreen`. */
 export interface StartScreenProps extends Pick<HitOptionProps, 'snippetWords' | 'onOpen'> {

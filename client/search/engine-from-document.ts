@@ -1,6 +1,6 @@
 // Picks the search backend from what the build put on <html>: the hosted service when
 // `data-search-algolia` is set, else the local index at `data-search-index` / `data-search-records`.
-import { strings } from '../../theme/lib/strings.ts';
+import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { createAlgoliaEngine, type AlgoliaConfig } from './algolia-engine.ts';
 import { createLocalEngine } from './local-engine.ts';
 import type { SearchEngine } from './search-engine.ts';
@@ -30,5 +30,5 @@ export function searchPageUrl(root: HTMLElement = document.documentElement): str
 /** Where readers report a query that should have found something (`data-search-issues`). */
 export function missingResultsUrl(query: string, root: HTMLElement = document.documentElement): string {
   const base = root.dataset['searchIssues'] ?? 'https://github.com/cheeriojs/cheerio/issues/new';
-  return `${base}?${new URLSearchParams({ title: strings.search.missingResultsIssueTitle(query) })}`;
+  return `${base}?${new URLSearchParams({ title: searchStrings.missingResultsIssueTitle(query) })}`;
 }

@@ -6,6 +6,7 @@
 export const firstLoadStrings = {
   copied: '复制成功',
   retry: '重试',
+  crashTitle: '页面已崩溃。',
   colorModeLight: '浅色模式',
   colorModeDark: '深色模式',
   colorModeTitle: (mode: string) => `切换浅色/深色模式（当前为${mode}）`,

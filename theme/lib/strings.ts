@@ -1,6 +1,8 @@
 // Every UI string of the site, in Chinese, in one table so a translator finds them all. The few that the
-// first-load browser bundle shows live in first-load-strings.ts and are spread in here.
+// first-load browser bundle shows live in first-load-strings.ts and are spread in here; the search UI's, which
+// the search chunks load, in search-strings.ts.
 import { firstLoadStrings } from './first-load-strings.ts';
+import { searchStrings } from './search-strings.ts';
 
 /** The Chinese UI string table. */
 export const strings = {
@@ -25,7 +27,7 @@ export const strings = {
   unlistedBanner: '此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。',
   colorModeToggle: '切换浅色/深色模式',
   searchButton: '搜索',
-  searchPlaceholder: '搜索文档',
+  searchPlaceholder: searchStrings.placeholder,
   copyCode: '复制代码',
   toggleWordWrap: '切换自动换行',
   admonitionTitles: {
@@ -35,7 +37,6 @@ export const strings = {
     warning: '警告',
     danger: '危险',
   },
-  crashTitle: '页面已崩溃。',
   liveReloadError: '构建出错',
   categoryCardItems: (count: number) => `${count} 个项目`,
   opensInNewTab: '（在新标签页中打开）',
@@ -84,34 +85,7 @@ export const strings = {
     socialPlatforms: { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', email: '电子邮件' } as Record<string, string>,
     feeds: { rss: 'RSS 订阅', atom: 'Atom 订阅', json: 'JSON Feed 订阅' },
   },
-  search: {
-    dialogLabel: '搜索',
-    inputLabel: '搜索文档',
-    clear: '清除',
-    cancel: '取消',
-    loadFailed: firstLoadStrings.searchLoadFailed,
-    recent: '最近搜索',
-    favourites: '收藏',
-    noRecent: '没有最近的搜索记录',
-    saveFavourite: '收藏此搜索',
-    removeRecent: '从最近搜索中移除',
-    removeFavourite: '从收藏中移除',
-    errorTitle: '无法获取结果',
-    errorHelp: '请检查网络连接。',
-    noResults: (query: string) => `没有找到与「${query}」相关的结果`,
-    trySearching: '试试搜索',
-    reportMissing: '认为这个查询应该有结果？',
-    letUsKnow: '告诉我们。',
-    missingResultsIssueTitle: (query: string) => `搜索“${query}”没有结果`,
-    seeAll: (count: number) => `查看全部 ${count} 个结果`,
-    resultsLabel: '搜索结果',
-    pageTitle: '搜索',
-    pageDescription: '在教程、API 参考和博客中搜索。',
-    pageTitleFor: (query: string) => `「${query}」的搜索结果`,
-    documentsFound: (count: number) => `找到 ${count} 份文件`,
-    loadMore: '加载更多',
-    keyboardHint: '↑↓ 选择 · ↵ 打开 · Esc 关闭',
-  },
+  search: searchStrings,
   /** The API reference pages; the API's own texts (summaries, parameters, examples) live in content/api/zh-Hans/. */
   api: {
     /** Kind names as they prefix an H1 (`类：Cheerio<T>`) and label the sidebar groups. */
