@@ -65,6 +65,14 @@ describe('the real site', () => {
     expect($('link[rel=alternate][type="application/rss+xml"]').attr('href')).toBe('/blog/rss.xml');
     expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/assets\/style-[A-Z0-9]+\.css$/);
     expect($('script[type=module]').attr('src')).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    // A description ends at the end of a sentence (or an ellipsis), never inside a number such as "1.0".
+    const description = $('meta[name="description"]').attr('content') ?? '';
+    expect(description, route).not.toMatch(/\p{Nd}\.$/u);
+  });
+
+  test('a description is a whole first sentence: the 1.0 post is not cut at the full stop inside "1.0"', async () => {
+    const $ = await load('blog/cheerio-1.0.html');
+    expect($('meta[name="description"]').attr('content')).toBe('经过 12 个候选版本、前后七年多的打磨，Cheerio 1.0 终于正式发布了。');
   });
 
   test('home page has its own title with the site title after the delimiter', async () => {
