@@ -27,7 +27,8 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
     kind: 'doc',
     ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
     toc: articleToc(entry),
-    readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText),
+    // A reference page is looked things up in, not read through: its reading time would mean nothing.
+    ...(entry.kind === 'doc' ? { readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText) } : {}),
     ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
     ...(config.editUrl ? { editUrl: editUrl(entry, config.editUrl, context.contentDir) } : {}),
   };

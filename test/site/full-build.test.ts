@@ -96,6 +96,15 @@ describe('the real site', () => {
     expect($('a[href="#find"]').length).toBeGreaterThan(0);
   });
 
+  test('tutorials show their reading time; API reference pages, which are looked things up in, do not', async () => {
+    expect((await load('docs/basics/traversing.html'))('.reading-time').text()).toMatch(/^阅读需 \d+ 分钟$/);
+    for (const file of ['docs/api/classes/Cheerio.html', 'docs/api/variables/load.html', 'docs/api.html']) {
+      const $ = await load(file);
+      expect($('.reading-time'), file).toHaveLength(0);
+      expect($('body').text(), file).not.toMatch(/阅读需 \d+ 分钟/);
+    }
+  });
+
   test('the sidebar lists the API pages by kind, and the API category is one row', async () => {
     const $ = await load('docs/api/classes/Cheerio.html');
     const api = $('.page-sidebar nav[aria-label="文档侧边栏"] > ul > li').last();
