@@ -19,7 +19,8 @@ const USAGE = `用法：cheerio-site <命令> [选项]
   build     构建生产站点到 dist/
             --out <目录>        输出目录（默认 dist）
             --base-url <路径>   覆盖配置中的 baseUrl，例如 /cheerio/
-            --strict            把警告（失效链接、锚点、重复路由、失效重定向）当作错误
+            --strict            把所有警告（失效链接与锚点、重复路由、失效重定向、符号链接循环、
+                                未知代码语言、不是文本的 .md 文件、会执行代码的原始 HTML 等）当作错误
             --config <文件>     站点配置文件（默认 content/site.config.yaml）
             --site <目录>       站点目录，内含 content/ 与 static/（默认项目根目录）
             --stats-file <文件> 把构建统计（路由数、各步骤耗时、内存峰值）写成 JSON

@@ -13,7 +13,21 @@ const SOURCE_FOLDERS = ['theme', 'client'];
  * file, of the project in `rootDir`. Read before bundling: an edit made while esbuild runs changes the next
  * fingerprint, so the bundle made from the older files is never reused for the newer ones.
  */
-export async function sourceFingerprint(rootDir: string): Promise<string> {
+export function sourceFingerprint(rootDir: string): Promise<string> {
+  // The renderer and the client bundle are made side by side and both ask: one reading of the files serves both.
+  const key = path.resolve(rootDir);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = readFingerprint(rootDir).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+// Fingerprints being computed, per project folder; forgotten once done, so a later call sees later edits.
+const inFlight = new Map<string, Promise<string>>();
+
+async function readFingerprint(rootDir: string): Promise<string> {
   const files = (await fg(SOURCE_FOLDERS.map((folder) => `${folder}/**/*`), { cwd: rootDir, dot: true, onlyFiles: true })).sort();
   const contents = await Promise.all(files.map((file) => fs.readFile(path.join(rootDir, file))));
   const hash = createHash('sha256');

@@ -1,6 +1,7 @@
 // What every page kind states about itself, in one place: how its view is computed, whether and where its
 // pages are searched, whether they are in the sitemap, and which sidebar they show. The registry
 // (registry.ts) holds one module per kind; a kind added to RouteEntry without a module does not compile.
+import { strings } from '../../theme/lib/strings.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import type { ViewModelContext } from '../routes/page-base.ts';
 
@@ -12,9 +13,9 @@ export interface SearchSection {
 
 /** The search sections of the site. */
 export const SEARCH_SECTIONS = {
-  docs: { lvl0: '文档', tag: 'docs-default-current' },
-  api: { lvl0: 'API', tag: 'docs-default-current' },
-  blog: { lvl0: '博客', tag: 'blog' },
+  docs: { lvl0: strings.searchSections.docs, tag: 'docs-default-current' },
+  api: { lvl0: strings.searchSections.api, tag: 'docs-default-current' },
+  blog: { lvl0: strings.searchSections.blog, tag: 'blog' },
 } as const satisfies Record<string, SearchSection>;
 
 /** One page kind, for the route entries of that kind. */

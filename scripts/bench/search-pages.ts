@@ -3,6 +3,7 @@
 // the build, not written in Markdown, so they are not in this set.
 import path from 'node:path';
 import { WarningCollector } from '../../build/diagnostics.ts';
+import { SEARCH_SECTIONS } from '../../build/pages/page-kind.ts';
 import { loadSiteContent } from '../../build/site-content.ts';
 import type { ContentFile } from '../../build/content/types.ts';
 import { createMarkdownCompiler } from '../../build/markdown/compile-markdown.ts';
@@ -12,8 +13,8 @@ import type { SearchPageSource } from '../../build/search/search-page-source.ts'
 export async function loadSearchPages(rootDir: string): Promise<SearchPageSource[]> {
   const content = await loadSiteContent({ contentDir: path.join(rootDir, 'content'), docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings: new WarningCollector() });
   const files: { file: ContentFile; lvl0: string; tag: string }[] = [
-    ...content.docs.map((file) => ({ file, lvl0: file.route.startsWith('/docs/api') ? 'API' : '文档', tag: 'docs-default-current' })),
-    ...content.blog.posts.map((file) => ({ file, lvl0: '博客', tag: 'blog' })),
+    ...content.docs.map((file) => ({ file, ...(file.route.startsWith('/docs/api') ? SEARCH_SECTIONS.api : SEARCH_SECTIONS.docs) })),
+    ...content.blog.posts.map((file) => ({ file, ...SEARCH_SECTIONS.blog })),
   ];
   const routes = new Map(files.map(({ file }) => [file.sourceFile, file.route]));
   const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: (file) => routes.get(file) });

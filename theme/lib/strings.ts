@@ -86,6 +86,8 @@ export const strings = {
     feeds: { rss: 'RSS 订阅', atom: 'Atom 订阅', json: 'JSON Feed 订阅' },
   },
   search: searchStrings,
+  /** The search sections a hit's lvl0 names (build/pages/page-kind.ts). */
+  searchSections: { docs: '文档', api: 'API', blog: '博客' },
   /** The API reference pages; the API's own texts (summaries, parameters, examples) live in content/api/zh-Hans/. */
   api: {
     /** Kind names as they prefix an H1 (`类：Cheerio<T>`) and label the sidebar groups. */
