@@ -22,8 +22,12 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-/** Builds a small site for `builtFor` and serves it under `servedAt`; returns the server's URL. */
-async function serveMisplacedSite(builtFor: string, servedAt: string): Promise<string> {
+/**
+ * Builds a small site for `builtFor`, serves it under `servedAt` and opens a page for it; returns the server's URL
+ * and the page. The page is closed before the server, so no request still in flight (a modulepreload, say) can
+ * fail with a refused connection after the test.
+ */
+async function openMisplacedSite(builtFor: string, servedAt: string): Promise<{ url: string; page: Page }> {
   const siteDir = await createFixtureSite({
     'content/site.config.yaml': baseConfig.replace('baseUrl: /', `baseUrl: ${builtFor}`),
     'content/docs/intro.md': '# 简介\n\n正文。\n',
@@ -33,20 +37,21 @@ async function serveMisplacedSite(builtFor: string, servedAt: string): Promise<s
   await buildSite({ rootDir: repoRoot, siteDir, outDir });
   const server = createStaticServer({ root: outDir, basePath: servedAt });
   const url = await listen(server, 0, '127.0.0.1');
+  const page = await browser.newPage({}, MISSING_ASSETS);
   cleanups.push(async () => {
+    await page.context().close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;
     await Promise.all([outDir, siteDir].map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
-  return url;
+  return { url, page };
 }
 
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: '本站未能正确加载' });
 
 test('a site built for /wrong/ but served at / shows a red banner suggesting baseUrl: "/"', async () => {
-  const url = await serveMisplacedSite('/wrong/', '/');
-  const page = await browser.newPage({}, MISSING_ASSETS);
+  const { url, page } = await openMisplacedSite('/wrong/', '/');
   await page.goto(new URL('/docs/intro', url).href);
 
   expect(await banner(page).isVisible()).toBe(true);
@@ -60,8 +65,7 @@ test('a site built for /wrong/ but served at / shows a red banner suggesting bas
 });
 
 test('a site built for / but served under /sub/ suggests baseUrl: "/sub/", on the home page too', async () => {
-  const url = await serveMisplacedSite('/', '/sub/');
-  const page = await browser.newPage({}, MISSING_ASSETS);
+  const { url, page } = await openMisplacedSite('/', '/sub/');
   await page.goto(new URL('/sub/docs/intro', url).href);
   expect(await banner(page).innerText()).toContain('建议改为 baseUrl: "/sub/"');
 
