@@ -193,5 +193,8 @@ export async function waitForQuiet(page: Page): Promise<void> {
 
 /** Stops the clock of a page whose clock was installed (`page.clock.install()`) before it loaded. */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  // pauseAt only moves forward, and the page's clock keeps running between reading it and pausing it (a loaded
+  // machine took more than 1 ms there): pause a few seconds ahead, which only fires timers already due by then.
+  const PAUSE_AHEAD_MS = 5_000;
+  await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, PAUSE_AHEAD_MS));
 }
