@@ -24,7 +24,7 @@ import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
 import { renderChangedPages } from './output/render-pages.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
-import { pageKindOf } from './pages/registry.ts';
+import { pageKindOf, pageRoutes } from './pages/registry.ts';
 import { buildRouteGraph, checkCategoryIndexUse, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
@@ -113,7 +113,8 @@ export class SiteBuilder {
       return result;
     });
     const tagInitials = await step('tag initials', () => blogTagInitials(content.blog, cache.files.tagInitials));
-    const graph = await step('route graph', async () => buildRouteGraph(content, compiled, loaded, warnings, tagInitials));
+    const routes = await step('page routes', async () => pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings));
+    const graph = await step('route graph', async () => buildRouteGraph(routes, content, loaded, tagInitials));
     const redirects = await step('check links', async () => {
       checkCategoryIndexUse(graph);
       checkLinks(graph, await staticFiles(siteDir), warnings);

@@ -77,26 +77,19 @@ export function paginatedRoute(firstPageRoute: string, page: number): string {
   return page <= 1 ? firstPageRoute : `${firstPageRoute}/page/${page}`;
 }
 
-/** Builds every generated blog page from the posts' routes (already in newest-first order). */
-export function buildBlogIndexRoutes(
-  blog: BlogContent,
-  posts: BlogPostRoute[],
-  config: SiteConfig['blog'],
-  initials: ReadonlyMap<string, string>,
-): { entries: BlogIndexRoute[]; graph: BlogGraph } {
-  const base = config.routeBasePath;
+/** The posts of the blog's pages and what the generated pages are made from. */
+export interface BlogListing {
+  /** Every post that has a page, newest first. */
+  posts: BlogPostRoute[];
+  /** Listed posts (not unlisted; drafts never reach a production build), newest first. */
+  listed: BlogPostRoute[];
+  /** Tags that have at least one listed post, in order of first use. */
+  tags: TagWithPosts[];
+}
+
+/** The listing of `posts` (already in newest-first order); `initials` files each tag under its letter. */
+export function blogListing(posts: BlogPostRoute[], initials: ReadonlyMap<string, string>): BlogListing {
   const listed = posts.filter((post) => !post.file.frontMatter.unlisted);
-  const entries: BlogIndexRoute[] = [
-    ...paginate(base, config.title, listed, config.postsPerPage),
-    { kind: 'blogArchive', route: `${base}/archive`, title: strings.blog.archiveTitle, posts: listed },
-  ];
-
-  const postCount = new Map<string, number>();
-  for (const post of listed) for (const author of post.file.post.authors) postCount.set(author.key, (postCount.get(author.key) ?? 0) + 1);
-  const inlineAuthors = [...new Map(listed.flatMap((post) => post.file.post.authors.filter((author) => author.inline).map((author) => [author.key, author] as const))).values()];
-  const authors = [...blog.authors, ...inlineAuthors].map((author) => ({ author, postCount: postCount.get(author.key) ?? 0 }));
-  entries.push({ kind: 'blogAuthors', route: `${base}/authors`, title: strings.blog.authorsTitle, authors });
-
   const tagsByRoute = new Map<string, TagWithPosts>();
   for (const post of listed) {
     for (const tag of post.file.post.tags) {
@@ -105,12 +98,45 @@ export function buildBlogIndexRoutes(
       tagsByRoute.set(tag.route, entry);
     }
   }
-  const tags = [...tagsByRoute.values()];
-  entries.push({ kind: 'blogTags', route: `${base}/tags`, title: strings.blog.tagsTitle, tags });
-  for (const tagged of tags) {
-    entries.push(...paginate(tagged.tag.route, strings.blog.tagHeading(tagged.posts.length, tagged.tag.label), tagged.posts, config.postsPerPage, tagged));
-  }
-  return { entries, graph: { listed, tagsByRoute, route: base } };
+  return { posts, listed, tags: [...tagsByRoute.values()] };
+}
+
+/** The blog as a whole, or undefined when the site has no posts. */
+export function blogGraph(listing: BlogListing, config: SiteConfig['blog']): BlogGraph | undefined {
+  if (listing.posts.length === 0) return undefined;
+  return { listed: listing.listed, tagsByRoute: new Map(listing.tags.map((tagged) => [tagged.tag.route, tagged])), route: config.routeBasePath };
+}
+
+/** The blog's paginated post list, then each tag's. */
+export function blogListRoutes(listing: BlogListing, config: SiteConfig['blog']): BlogListRoute[] {
+  if (listing.posts.length === 0) return [];
+  return [
+    ...paginate(config.routeBasePath, config.title, listing.listed, config.postsPerPage),
+    ...listing.tags.flatMap((tagged) =>
+      paginate(tagged.tag.route, strings.blog.tagHeading(tagged.posts.length, tagged.tag.label), tagged.posts, config.postsPerPage, tagged)),
+  ];
+}
+
+/** The archive page. */
+export function blogArchiveRoutes(listing: BlogListing, config: SiteConfig['blog']): BlogArchiveRoute[] {
+  if (listing.posts.length === 0) return [];
+  return [{ kind: 'blogArchive', route: `${config.routeBasePath}/archive`, title: strings.blog.archiveTitle, posts: listing.listed }];
+}
+
+/** The authors page: the authors file's authors, then those named only in a post, with their listed posts' count. */
+export function blogAuthorsRoutes(listing: BlogListing, authorsFile: BlogAuthor[], config: SiteConfig['blog']): BlogAuthorsRoute[] {
+  if (listing.posts.length === 0) return [];
+  const postCount = new Map<string, number>();
+  for (const post of listing.listed) for (const author of post.file.post.authors) postCount.set(author.key, (postCount.get(author.key) ?? 0) + 1);
+  const inlineAuthors = [...new Map(listing.listed.flatMap((post) => post.file.post.authors.filter((author) => author.inline).map((author) => [author.key, author] as const))).values()];
+  const authors = [...authorsFile, ...inlineAuthors].map((author) => ({ author, postCount: postCount.get(author.key) ?? 0 }));
+  return [{ kind: 'blogAuthors', route: `${config.routeBasePath}/authors`, title: strings.blog.authorsTitle, authors }];
+}
+
+/** The tags page. */
+export function blogTagsRoutes(listing: BlogListing, config: SiteConfig['blog']): BlogTagsRoute[] {
+  if (listing.posts.length === 0) return [];
+  return [{ kind: 'blogTags', route: `${config.routeBasePath}/tags`, title: strings.blog.tagsTitle, tags: listing.tags }];
 }
 
 function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[], perPage: number, tag?: TagWithPosts): BlogListRoute[] {

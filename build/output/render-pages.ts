@@ -35,7 +35,7 @@ export async function renderChangedPages(input: RenderInput): Promise<string[]> 
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
   const pages: [string, () => PageViewModel, string | undefined][] = entries.map((entry) => {
     const kind = pageKindOf(entry);
-    return [entry.route, () => kind.view(entry, context), kind.sidebarId(entry)];
+    return [entry.route, () => kind.view(entry, context), kind.sidebarId(entry, graph)];
   });
 
   const rendered: string[] = [];

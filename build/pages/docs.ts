@@ -2,27 +2,48 @@
 // index. All three show their sidebar; docs and API pages are searched, each in its own section.
 import { categoryViewModel, docViewModel } from '../routes/page-view-model.ts';
 import type { CategoryRoute, MarkdownRoute } from '../routes/route-graph.ts';
-import { always, listedInSitemap, SEARCH_SECTIONS, type PageKind } from './page-kind.ts';
+import { always, docsSidebar, listedInSitemap, markdownRoute, SEARCH_SECTIONS, type PageKind, type RouteSources } from './page-kind.ts';
+
+// The docs under content/docs/ (with the generated API pages) that are, or are not, under the API route. A doc
+// that is a category's linked page carries the category, whose cards it may list.
+function docRoutes(kind: 'doc' | 'api') {
+  return ({ content, compiled, config }: RouteSources): MarkdownRoute[] => {
+    const apiRoute = `${config.docs.routeBasePath}/api`;
+    const categoryOfLinkDoc = new Map(content.categories.flatMap((category) =>
+      category.link?.type === 'doc' ? [[category.link.id, category] as const] : []));
+    return content.docs
+      .filter((file) => (file.route === apiRoute || file.route.startsWith(`${apiRoute}/`)) === (kind === 'api'))
+      .map((file) => {
+        const entry = markdownRoute(kind, file, compiled);
+        const category = categoryOfLinkDoc.get(file.id);
+        return category ? { ...entry, category } : entry;
+      });
+  };
+}
 
 /** A doc written under content/docs/. */
 export const docPage: PageKind<MarkdownRoute> = {
+  routes: docRoutes('doc'),
   view: docViewModel,
   search: SEARCH_SECTIONS.docs,
   inSitemap: listedInSitemap,
-  sidebarId: (entry) => entry.sidebarId,
+  sidebarId: docsSidebar,
 };
 
 /** A page of the API reference. */
 export const apiPage: PageKind<MarkdownRoute> = {
+  routes: docRoutes('api'),
   view: docViewModel,
   search: SEARCH_SECTIONS.api,
   inSitemap: listedInSitemap,
-  sidebarId: (entry) => entry.sidebarId,
+  sidebarId: docsSidebar,
 };
 
 /** A category's generated index page: cards for the category's docs. */
 export const categoryPage: PageKind<CategoryRoute> = {
+  routes: ({ content }) => content.categories.flatMap((category) =>
+    category.link?.type === 'generated-index' ? [{ kind: 'category' as const, route: category.link.route, title: category.link.title, category }] : []),
   view: categoryViewModel,
   inSitemap: always,
-  sidebarId: (entry) => entry.sidebarId,
+  sidebarId: docsSidebar,
 };

@@ -13,4 +13,10 @@ export interface NotFoundRoute {
 export const notFoundRoute: NotFoundRoute = { kind: 'notFound', route: '/404' };
 
 /** The not-found page. */
-export const notFoundPage: PageKind<NotFoundRoute> = { view: (_entry, context) => notFoundViewModel(context), inSitemap: () => false, sidebarId: noSidebar };
+export const notFoundPage: PageKind<NotFoundRoute> = {
+  // Not a route of the graph: rendering writes it as 404.html after the routes.
+  routes: () => [],
+  view: (_entry, context) => notFoundViewModel(context),
+  inSitemap: () => false,
+  sidebarId: noSidebar,
+};

@@ -1,9 +1,14 @@
-// What every page kind states about itself, in one place: how its view is computed, whether and where its
-// pages are searched, whether they are in the sitemap, and which sidebar they show. The registry
+// What every page kind states about itself, in one place: its routes, how its view is computed, whether and
+// where its pages are searched, whether they are in the sitemap, and which sidebar they show. The registry
 // (registry.ts) holds one module per kind; a kind added to RouteEntry without a module does not compile.
 import { strings } from '../../theme/lib/strings.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { CompiledMarkdown } from '../markdown/types.ts';
 import type { ViewModelContext } from '../routes/page-base.ts';
+import type { ContentFile } from '../content/types.ts';
+import type { MarkdownRoute, RouteEntry, RouteGraph } from '../routes/route-graph.ts';
+import type { SiteContent } from '../site-content.ts';
 
 /** Where a searchable page is listed: the hit's lvl0 and the DocSearch tag the hosted service filters on. */
 export interface SearchSection {
@@ -18,8 +23,23 @@ export const SEARCH_SECTIONS = {
   blog: { lvl0: strings.searchSections.blog, tag: 'blog' },
 } as const satisfies Record<string, SearchSection>;
 
+/** What page kinds make their routes from. */
+export interface RouteSources {
+  content: SiteContent;
+  compiled: ReadonlyMap<string, CompiledMarkdown>;
+  config: SiteConfig;
+  /** The site config file: where generated pages come from, for duplicate-route warnings. */
+  configFile: string;
+  /** The tags page's initial of each tag label (see blogTagInitials). */
+  tagInitials: ReadonlyMap<string, string>;
+  /** The routes of the kinds listed before this one in the registry, each route's first claimant only. */
+  earlier: ReadonlyMap<string, RouteEntry>;
+}
+
 /** One page kind, for the route entries of that kind. */
 export interface PageKind<Entry extends { kind: string; route: string }> {
+  /** The pages of this kind the site has. */
+  routes(sources: RouteSources): Entry[];
   /** Computes the page's view model. */
   view(entry: Entry, context: ViewModelContext): PageViewModel;
   /** The search section its pages are indexed under; absent when the kind is not searched. */
@@ -27,7 +47,7 @@ export interface PageKind<Entry extends { kind: string; route: string }> {
   /** Whether a page of this kind is listed in sitemap.xml. */
   inSitemap(entry: Entry): boolean;
   /** The id of the sidebar the page shows, if any. */
-  sidebarId(entry: Entry): string | undefined;
+  sidebarId(entry: Entry, graph: RouteGraph): string | undefined;
 }
 
 /** Pages made from a Markdown file are left out of the sitemap while they are drafts or unlisted. */
@@ -40,3 +60,22 @@ export const always = (): boolean => true;
 
 /** For kinds that show no sidebar. */
 export const noSidebar = (): undefined => undefined;
+
+/** The compiled form of a content file (every Markdown file is compiled before routes are made). */
+export function compiledOf(file: ContentFile, compiled: ReadonlyMap<string, CompiledMarkdown>): CompiledMarkdown {
+  const result = compiled.get(file.sourceFile);
+  if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
+  return result;
+}
+
+/** A page made from a Markdown file, titled by its front matter, else its first heading, else its file name. */
+export function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: ReadonlyMap<string, CompiledMarkdown>): MarkdownRoute {
+  const result = compiledOf(file, compiled);
+  const fallback = file.id.split('/').pop() ?? file.id;
+  return { kind, route: file.route, title: file.frontMatter.title ?? result.firstHeading ?? fallback, file, compiled: result };
+}
+
+/** The sidebar a docs page shows: the first sidebar that lists its route. */
+export function docsSidebar(entry: { route: string }, graph: RouteGraph): string | undefined {
+  return graph.sidebarOf.get(entry.route);
+}

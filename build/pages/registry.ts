@@ -1,20 +1,25 @@
 // Every page kind of the site, by the `kind` of its route entries. Adding a kind to RouteEntry
 // (build/routes/route-graph.ts) fails to compile until it has a line here. The 404 page is a kind too, though
 // not a route of the graph (see not-found.ts).
+import type { WarningCollector } from '../diagnostics.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import { blogArchivePage, blogAuthorsPage, blogListPage, blogPostPage, blogTagsPage } from './blog.ts';
 import { apiPage, categoryPage, docPage } from './docs.ts';
 import { notFoundPage, type NotFoundRoute } from './not-found.ts';
-import type { PageKind } from './page-kind.ts';
+import type { PageKind, RouteSources } from './page-kind.ts';
 import { searchPage } from './search.ts';
 import { homePage, standalonePage } from './standalone.ts';
 
 /** A page of any kind: a route of the graph, or the 404 page. */
 export type PageEntry = RouteEntry | NotFoundRoute;
 
-type Registry = { [Kind in PageEntry['kind']]: PageKind<Extract<PageEntry, { kind: Kind }>> };
+// The entries whose `kind` may be Kind (a MarkdownRoute may be a doc, an API page, a page or the home page).
+type EntryOfKind<Entry, Kind> = Entry extends { kind: infer Kinds } ? (Kind extends Kinds ? Entry : never) : never;
+type KindsOf<Entry extends { kind: string; route: string }> = { [Kind in Entry['kind']]: PageKind<EntryOfKind<Entry, Kind>> };
 
-const pageKinds: Registry = {
+// The kinds that have routes, in the order their routes are made: a kind sees the routes of the kinds above it
+// (the blog's generated pages list the posts), and a route claimed twice goes to the kind listed first.
+const routeKinds: KindsOf<RouteEntry> = {
   doc: docPage,
   api: apiPage,
   category: categoryPage,
@@ -26,11 +31,31 @@ const pageKinds: Registry = {
   blogAuthors: blogAuthorsPage,
   blogTags: blogTagsPage,
   search: searchPage,
-  notFound: notFoundPage,
 };
+
+const pageKinds: KindsOf<PageEntry> = { ...routeKinds, notFound: notFoundPage };
 
 /** The page kind of `entry`. */
 export function pageKindOf<Entry extends PageEntry>(entry: Entry): PageKind<Entry> {
   // Sound: the registry maps each kind to the module for exactly that kind's entries.
   return pageKinds[entry.kind] as unknown as PageKind<Entry>;
+}
+
+/** Every route of the site, by route: each kind's pages in registry order; a route claimed again warns and keeps its first page. */
+export function pageRoutes(sources: Omit<RouteSources, 'earlier'>, warnings: WarningCollector): Map<string, RouteEntry> {
+  const routes = new Map<string, RouteEntry>();
+  const sourceOf = new Map<string, string>();
+  for (const kind of Object.values(routeKinds)) {
+    for (const entry of kind.routes({ ...sources, earlier: routes })) {
+      const sourceFile = 'file' in entry ? entry.file.sourceFile : entry.kind === 'category' ? entry.category.sourceFile : sources.configFile;
+      const first = sourceOf.get(entry.route);
+      if (first !== undefined) {
+        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `route ${entry.route} is also produced by ${first}; this one is ignored` });
+        continue;
+      }
+      routes.set(entry.route, entry);
+      sourceOf.set(entry.route, sourceFile);
+    }
+  }
+  return routes;
 }

@@ -2,10 +2,11 @@
 // a sidebar or is searched.
 import { homeViewModel, standaloneViewModel } from '../routes/page-view-model.ts';
 import type { MarkdownRoute } from '../routes/route-graph.ts';
-import { listedInSitemap, noSidebar, type PageKind } from './page-kind.ts';
+import { listedInSitemap, markdownRoute, noSidebar, type PageKind } from './page-kind.ts';
 
 /** A standalone page such as /attribution. */
 export const standalonePage: PageKind<MarkdownRoute> = {
+  routes: ({ content, compiled }) => content.pages.filter((file) => file.frontMatter.layout !== 'home').map((file) => markdownRoute('page', file, compiled)),
   view: standaloneViewModel,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,
@@ -13,6 +14,7 @@ export const standalonePage: PageKind<MarkdownRoute> = {
 
 /** The home page, with its hero. */
 export const homePage: PageKind<MarkdownRoute> = {
+  routes: ({ content, compiled }) => content.pages.filter((file) => file.frontMatter.layout === 'home').map((file) => markdownRoute('home', file, compiled)),
   view: homeViewModel,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,

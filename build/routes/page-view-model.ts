@@ -20,7 +20,8 @@ export type { ViewModelContext } from './page-base.ts';
 /** The view model of a doc or an API page (a doc under the API route): both are laid out as docs. */
 export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): DocView {
   const { config, graph } = context;
-  const sidebar = entry.sidebarId ? graph.sidebars.get(entry.sidebarId) : undefined;
+  const sidebarId = graph.sidebarOf.get(entry.route);
+  const sidebar = sidebarId ? graph.sidebars.get(sidebarId) : undefined;
   const href = withBaseUrl(config.baseUrl, entry.route);
   return {
     ...markdownPage(entry, context, 'article'),
@@ -38,7 +39,8 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
 export function categoryViewModel(entry: CategoryRoute, context: ViewModelContext): CategoryView {
   const { config, graph } = context;
   const description = entry.category.link?.type === 'generated-index' ? entry.category.link.description : '';
-  const sidebar = entry.sidebarId ? graph.sidebars.get(entry.sidebarId) : undefined;
+  const sidebarId = graph.sidebarOf.get(entry.route);
+  const sidebar = sidebarId ? graph.sidebars.get(sidebarId) : undefined;
   return {
     ...basePage(context, entry.route, entry.title, description, 'website'),
     kind: 'category',

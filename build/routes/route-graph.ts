@@ -1,14 +1,14 @@
-// The in-memory map from route to page, built once per build from the compiled content.
+// The in-memory map from route to page (made by the page kinds, build/pages/), with the sidebars, doc ids and
+// blog that pages look each other up through.
 import type { LoadedConfig } from '../config/load-config.ts';
-import { BuildError, type WarningCollector } from '../diagnostics.ts';
+import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
 import type { SiteContent } from '../site-content.ts';
 import { checkUniqueDocIds } from '../content/unique-doc-ids.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
-import { strings } from '../../theme/lib/strings.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
-import { buildBlogIndexRoutes, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
+import { blogGraph, blogListing, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
 
 /** A page made from a Markdown file. */
 export interface MarkdownRoute {
@@ -18,7 +18,6 @@ export interface MarkdownRoute {
   title: string;
   file: ContentFile;
   compiled: CompiledMarkdown;
-  sidebarId?: string;
   /** Set when this doc is the linked page of a category (it may list the category's cards). */
   category?: ContentCategory;
 }
@@ -29,7 +28,6 @@ export interface CategoryRoute {
   route: string;
   title: string;
   category: ContentCategory;
-  sidebarId?: string;
 }
 
 /** The search results page: a shell the browser fills in. */
@@ -57,97 +55,38 @@ export function isSourcedRoute(entry: RouteEntry): entry is SourcedRoute {
 export interface RouteGraph {
   routes: Map<string, RouteEntry>;
   sidebars: Map<string, BuiltSidebar>;
+  /** The sidebar a docs page shows, by route: the first sidebar that lists it. */
+  sidebarOf: Map<string, string>;
   docsById: Map<string, MarkdownRoute>;
   /** Set when the site has blog posts. */
   blog?: BlogGraph;
   baseUrl: string;
 }
 
-/** Builds the route graph; duplicate routes warn; duplicate doc ids and config references to missing docs or sidebars throw. */
+/** The route graph of `routes` (see pageRoutes): doc ids, sidebars and the blog; duplicate doc ids and config references to missing docs or sidebars throw. */
 export function buildRouteGraph(
+  routes: Map<string, RouteEntry>,
   content: SiteContent,
-  compiled: Map<string, CompiledMarkdown>,
   loaded: LoadedConfig,
-  warnings: WarningCollector,
   /** The tags page's initial of each tag label (see blogTagInitials). */
   tagInitials: ReadonlyMap<string, string> = new Map(),
 ): RouteGraph {
-  const routes = new Map<string, RouteEntry>();
-  const sourceOf = new Map<string, string>();
-  const add = (entry: RouteEntry, sourceFile: string) => {
-    const first = sourceOf.get(entry.route);
-    if (first !== undefined) {
-      warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `route ${entry.route} is also produced by ${first}; this one is ignored` });
-      return false;
-    }
-    routes.set(entry.route, entry);
-    sourceOf.set(entry.route, sourceFile);
-    return true;
-  };
-
   checkUniqueDocIds(content.docs);
-  const docsById = new Map<string, MarkdownRoute>();
-  const categoryOfLinkDoc = new Map(content.categories.flatMap((category) =>
-    category.link?.type === 'doc' ? [[category.link.id, category] as const] : []));
-  const apiRoute = `${loaded.config.docs.routeBasePath}/api`;
-  for (const file of content.docs) {
-    const entry = markdownRoute(file.route === apiRoute || file.route.startsWith(`${apiRoute}/`) ? 'api' : 'doc', file, compiled);
-    const category = categoryOfLinkDoc.get(file.id);
-    if (category) entry.category = category;
-    if (add(entry, file.sourceFile)) docsById.set(file.id, entry);
-  }
-  for (const category of content.categories) {
-    if (category.link?.type !== 'generated-index') continue;
-    add({ kind: 'category', route: category.link.route, title: category.link.title, category }, category.sourceFile);
-  }
-  for (const file of content.pages) {
-    add(markdownRoute(file.frontMatter.layout === 'home' ? 'home' : 'page', file, compiled), file.sourceFile);
-  }
-  const blog = addBlog(content, compiled, loaded, tagInitials, add);
-  add({ kind: 'search', route: SEARCH_ROUTE, title: strings.search.pageTitle }, loaded.file);
-
+  const entries = [...routes.values()];
+  const docsById = new Map(entries.flatMap((entry) => (entry.kind === 'doc' || entry.kind === 'api' ? [[entry.file.id, entry] as const] : [])));
   const sidebarDocs: SidebarDoc[] = [...docsById.values()].map(({ file, route, title }) => ({
     id: file.id, dirName: file.dirName, route, unlisted: file.frontMatter.unlisted,
     label: file.frontMatter.sidebar_label ?? title, position: file.frontMatter.sidebar_position,
   }));
   const sidebars = buildSidebars(loaded, sidebarDocs, content.categories, loaded.config.baseUrl);
+  const sidebarOf = new Map<string, string>();
   for (const [id, sidebar] of sidebars) {
-    for (const route of sidebar.trails.keys()) {
-      const entry = routes.get(route);
-      if ((entry?.kind === 'doc' || entry?.kind === 'api' || entry?.kind === 'category') && !entry.sidebarId) entry.sidebarId = id;
-    }
+    for (const route of sidebar.trails.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
   }
   checkNavbarReferences(loaded, docsById, sidebars);
-  return { routes, sidebars, docsById, ...(blog ? { blog } : {}), baseUrl: loaded.config.baseUrl };
-}
-
-// Adds each post's page and the generated blog pages; a site without posts has no blog routes at all.
-function addBlog(
-  content: SiteContent,
-  compiled: Map<string, CompiledMarkdown>,
-  loaded: LoadedConfig,
-  tagInitials: ReadonlyMap<string, string>,
-  add: (entry: RouteEntry, sourceFile: string) => boolean,
-): BlogGraph | undefined {
-  if (content.blog.posts.length === 0) return undefined;
-  const posts: BlogPostRoute[] = [];
-  for (const file of content.blog.posts) {
-    const result = compiled.get(file.sourceFile);
-    if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
-    const title = file.frontMatter.title ?? result.firstHeading ?? file.id;
-    const entry: BlogPostRoute = { kind: 'blogPost', route: file.route, title, file, compiled: result };
-    if (add(entry, file.sourceFile)) posts.push(entry);
-  }
-  const { entries, graph } = buildBlogIndexRoutes(content.blog, posts, loaded.config.blog, tagInitials);
-  for (const entry of entries) add(entry, loaded.file);
-  return graph;
-}
-
-function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: Map<string, CompiledMarkdown>): MarkdownRoute {
-  const result = compiled.get(file.sourceFile);
-  if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
-  const fallback = file.id.split('/').pop() ?? file.id;
-  return { kind, route: file.route, title: file.frontMatter.title ?? result.firstHeading ?? fallback, file, compiled: result };
+  const posts = entries.filter((entry): entry is BlogPostRoute => entry.kind === 'blogPost');
+  const blog = blogGraph(blogListing(posts, tagInitials), loaded.config.blog);
+  return { routes, sidebars, sidebarOf, docsById, ...(blog ? { blog } : {}), baseUrl: loaded.config.baseUrl };
 }
 
 function checkNavbarReferences(loaded: LoadedConfig, docsById: Map<string, MarkdownRoute>, sidebars: Map<string, BuiltSidebar>): void {

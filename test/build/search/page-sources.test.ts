@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../build/config/load-config.ts';
 import { compileChangedMarkdown } from '../../../build/content/compile-content.ts';
 import { WarningCollector } from '../../../build/diagnostics.ts';
+import { pageRoutes } from '../../../build/pages/registry.ts';
 import { buildRouteGraph } from '../../../build/routes/route-graph.ts';
 import { searchPageSources } from '../../../build/search/page-sources.ts';
 import { loadSiteContent, markdownFiles } from '../../../build/site-content.ts';
@@ -28,7 +29,8 @@ beforeAll(async () => {
   const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
     rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
   });
-  sources = searchPageSources(buildRouteGraph(content, compiled, loaded, warnings));
+  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials: new Map() }, warnings);
+  sources = searchPageSources(buildRouteGraph(routes, content, loaded));
 });
 
 describe('what goes into the search index', () => {
