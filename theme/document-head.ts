@@ -2,7 +2,7 @@
 // renders them, and the order matters here (colour-mode script before stylesheets, charset first).
 import type { HeadTag, PageViewModel } from './lib/view-model.ts';
 import { COLOR_MODE_SCRIPT } from './lib/color-mode-script.ts';
-import { escapeHtml as e } from './html-escape.ts';
+import { escapeHtml as e } from './lib/html-escape.ts';
 import { PAGE_META } from './lib/page-meta.ts';
 
 function renderHeadTag(tag: HeadTag): string {

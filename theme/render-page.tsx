@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageKind, PageViewModel, ViewOf } from './lib/view-model.ts';
 import { BASE_URL_CHECK_SCRIPT } from './lib/base-url-check-script.ts';
 import { SITE_LOCALE } from './lib/constants.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from './lib/html-escape.ts';
 import { BlogIndexPage } from './components/blog/BlogIndexPage.tsx';
 import { BlogPostPage } from './components/blog/BlogPostPage.tsx';
 import { CategoryPage } from './components/CategoryPage.tsx';

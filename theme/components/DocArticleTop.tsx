@@ -2,7 +2,7 @@
 import type { DocsFrame, PageBase } from '../lib/view-model.ts';
 import { Banners } from './Banners.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { VersionBadge } from './VersionBadge.tsx';
+import { strings } from '../lib/strings.ts';
 
 /** Renders the top of a doc or category article. */
 export function DocArticleTop({ page }: { page: DocsFrame & Pick<PageBase, 'site'> }) {
@@ -10,7 +10,7 @@ export function DocArticleTop({ page }: { page: DocsFrame & Pick<PageBase, 'site
     <>
       <Banners banners={page.banners} />
       <Breadcrumbs items={page.breadcrumbs} homeHref={page.site.baseUrl} />
-      <VersionBadge label={page.versionBadge} />
+      {page.versionBadge ? <span className="version-badge">{strings.versionBadge(page.versionBadge)}</span> : null}
     </>
   );
 }

@@ -6,7 +6,6 @@ import { DocArticleTop } from './DocArticleTop.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { Icon } from './Icon.tsx';
 import { MarkdownContent } from './MarkdownContent.tsx';
-import { ReadingTime } from './ReadingTime.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
 /** Renders a doc with its navigation around it. */
@@ -35,7 +34,7 @@ export function DocPage({ page }: { page: DocView }) {
         cards={page.categoryCards}
         afterTitle={
           <>
-            <ReadingTime minutes={page.readingTimeMinutes} />
+            {page.readingTimeMinutes === undefined ? null : <p className="reading-time">{strings.readingTime(page.readingTimeMinutes)}</p>}
             <TableOfContents entries={page.toc} variant="mobile" />
           </>
         }

@@ -1,4 +1,4 @@
-// Escaping for the few parts of the document written as strings rather than rendered by React (theme only).
+// Escaping for HTML written as strings rather than rendered by React: the document head, the dev server error page.
 
 const replacements: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
