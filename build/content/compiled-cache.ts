@@ -67,7 +67,7 @@ export async function loadCompiledCache(file: string, version: string): Promise<
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       // The link checker's lazily built id set is derived data, never stored.
-      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }, (name, value: unknown) => (name === 'idSet' ? undefined : value)));
+      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
       await fs.rename(temporary, file);
     },
   };

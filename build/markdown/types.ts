@@ -47,8 +47,6 @@ export interface CompiledMarkdown {
   headings: CompiledHeading[];
   /** Every `id` attribute in the HTML, for anchor checks. */
   ids: string[];
-  /** Lazily built set of `ids`, cached by the link checker. */
-  idSet?: Set<string>;
   references: InternalReference[];
   directives: DirectiveUse[];
   /** The document's readable text, for reading time and search. */

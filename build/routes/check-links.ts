@@ -4,10 +4,14 @@ import { isSourcedRoute, type RouteGraph } from './route-graph.ts';
 
 /** Checks every internal reference of every Markdown page; `files` are other site paths that exist (static files). */
 export function checkLinks(graph: RouteGraph, files: ReadonlySet<string>, warnings: WarningCollector): void {
+  const idSets = new Map<string, ReadonlySet<string>>();
   const idsOf = (route: string): ReadonlySet<string> | undefined => {
     const entry = graph.routes.get(route);
     if (!entry) return undefined;
-    return isSourcedRoute(entry) ? (entry.compiled.idSet ??= new Set(entry.compiled.ids)) : new Set();
+    if (!isSourcedRoute(entry)) return new Set();
+    let ids = idSets.get(route);
+    if (!ids) idSets.set(route, (ids = new Set(entry.compiled.ids)));
+    return ids;
   };
   for (const entry of graph.routes.values()) {
     if (!isSourcedRoute(entry)) continue;

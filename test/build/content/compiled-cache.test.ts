@@ -6,14 +6,14 @@ import { loadCompiledCache, markdownPipelineVersion } from '../../../build/conte
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
-const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, warnings: [], idSet: new Set(['a']) });
+const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, warnings: [] });
 
 async function cacheFile(): Promise<string> {
   return path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'compiled-cache-')), 'compiled.json');
 }
 
 describe('the compiled Markdown cache on disk', () => {
-  test('a second process gets what the first compiled, warnings included, without the derived id set', async () => {
+  test('a second process gets what the first compiled, warnings included', async () => {
     const file = await cacheFile();
     const first = await loadCompiledCache(file, 'v1');
     const warnings = [{ code: 'raw-html' as const, message: 'raw HTML <script> is not allowed', line: 3, column: 1 }];
