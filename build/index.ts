@@ -30,6 +30,7 @@ import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
 import { SiteSearch } from './search/site-search.ts';
+import type { SearchFiles } from './search/write-search-index.ts';
 import { loadSiteContent, markdownFiles, withApiReference } from './site-content.ts';
 
 /** What a build needs to know. */
@@ -115,26 +116,22 @@ export class SiteBuilder {
     const tagInitials = await step('tag initials', () => blogTagInitials(content.blog, cache.files.tagInitials));
     const routes = await step('page routes', async () => pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings));
     const graph = await step('route graph', async () => buildRouteGraph(routes, content, loaded, tagInitials));
-    const redirects = await step('check links', async () => {
+    const redirects = await step('redirect stubs', async () => buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings));
+    await step('check links', async () => {
       checkCategoryIndexUse(graph);
       checkLinks(graph, await staticFiles(siteDir), warnings);
-      const stubs = buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings);
+      // Every warning is known once links are checked: under --strict the build ends here, before writing anything.
       failOnStrictWarnings(warnings.warnings, strict, logger);
-      return stubs;
     });
     const [renderer, assets] = await step('theme and client', () => themeAndClient);
-    const searchPages = searchPageSources(graph);
-    cache.search ??= new SiteSearch({ rootDir, cacheFile: cache.files.search });
-    const search = dev
-      ? { ...cache.search.later(searchPages, config.baseUrl, outDir, logger), files: [] }
-      : await step('search index', () => cache.search!.files(searchPages, config.baseUrl));
+    const search = await step('search index', () => this.searchIndex(graph, config.baseUrl));
     const policySources = siteSources(config, this.options.injectedScripts);
-    const chrome = createSiteChrome(config, graph, {
+    const chrome = await step('site chrome', async () => createSiteChrome(config, graph, {
       assets: { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner },
       dev,
       contentSecurityPolicy: contentSecurityPolicy(policySources, 'meta'),
       search: searchDocumentHints(config.search, search, config),
-    });
+    }));
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
       const renderedRoutes = await step('render pages', () => renderChangedPages({
@@ -175,6 +172,15 @@ export class SiteBuilder {
       if (this.options.baseUrl) loaded.config.baseUrl = this.options.baseUrl;
       return loaded;
     });
+  }
+
+  // The search index files, written with the output; the dev server writes them after serving instead (empty here).
+  private async searchIndex(graph: RouteGraph, baseUrl: string): Promise<SearchFiles> {
+    const { rootDir, outDir, dev } = this.options;
+    const pages = searchPageSources(graph);
+    this.cache.search ??= new SiteSearch({ rootDir, cacheFile: this.cache.files.search });
+    if (dev) return { ...this.cache.search.later(pages, baseUrl, outDir, this.logger), files: [] };
+    return this.cache.search.files(pages, baseUrl);
   }
 
   // The theme renderer and the client bundle, reused until a theme or client file changes.
