@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { RememberedApi } from './api/site-api.ts';
 import type { CompileCache, CompileCacheFiles } from './content/compile-content.ts';
+import type { LastUpdatedResult } from './content/last-updated.ts';
 import { hashText } from './content/load-content.ts';
 import type { ClientAssets } from './output/client-assets.ts';
 import type { LoadedRenderer } from './output/load-renderer.ts';
@@ -23,8 +24,10 @@ export interface BuildCache {
   /** Files on disk, named per site folder. */
   files: CompileCacheFiles & { search: string; tagInitials: string };
   compile: CompileCache;
-  /** Route → hash of what its HTML was rendered from (watch mode). */
+  /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
+  /** When each content file last changed in git: read once per builder, since commits do not happen mid-session. */
+  lastUpdated?: Promise<LastUpdatedResult>;
   written: WrittenFiles;
   /** The theme renderer and client bundle, until a theme or client file changes. */
   renderer?: Promise<LoadedRenderer>;
@@ -49,7 +52,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       tagInitials: path.join(root, 'tag-initials.json'),
     },
     compile: { entries: new Map() },
-    render: new Map(),
+    render: { keys: new Map(), twins: new Map() },
     written: new Map(),
   };
 }

@@ -8,6 +8,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
 import { compileChangedMarkdown } from './content/compile-content.ts';
+import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
 import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
@@ -24,8 +25,10 @@ import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
 import { renderChangedPages } from './output/render-pages.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
+import { markdownTwinPath, pageSources } from './pages/page-source.ts';
 import { pageKindOf, pageRoutes } from './pages/registry.ts';
-import { buildRouteGraph, checkCategoryIndexUse, type RouteGraph } from './routes/route-graph.ts';
+import { llmsFullTxt, llmsSections, llmsTxt } from './twins/llms-txt.ts';
+import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
@@ -103,9 +106,10 @@ export class SiteBuilder {
     // Bundling needs only the base URL, so it runs while the content is read and compiled.
     const themeAndClient = this.themeAndClient(config.baseUrl);
     const docsRoute = config.docs.routeBasePath;
-    const [written, api] = await Promise.all([
+    const [written, api, history] = await Promise.all([
       step('load content', () => loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings })),
       step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
+      step('last updated', () => this.lastUpdated(contentDir)),
     ]);
     const content = withApiReference(written, api);
     const compiled = await step('compile markdown', async () => {
@@ -134,9 +138,16 @@ export class SiteBuilder {
     }));
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
-      const renderedRoutes = await step('render pages', () => renderChangedPages({
-        graph, chrome, config, contentDir, renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
+      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
+      const { rendered: renderedRoutes, twins } = await step('render pages', () => renderChangedPages({
+        graph, chrome, config, contentDir, sourceOf, renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
       }));
+      await step('llms.txt', async () => {
+        const sections = llmsSections(graph, twins);
+        const twinUrl = (route: string) => new URL(markdownTwinPath(route).slice(1), chrome.siteUrl).href;
+        await writer.write('llms.txt', llmsTxt(config, sections, twinUrl));
+        await writer.write('llms-full.txt', llmsFullTxt(sections, twinUrl));
+      });
       await step('redirects, sitemap, feeds', async () => {
         if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
@@ -144,7 +155,10 @@ export class SiteBuilder {
         const headerPolicy = contentSecurityPolicy(policySources, 'header');
         await writer.write(HEADERS_FILE_NAME, headersFile(config.baseUrl, [...graph.routes.keys()], headerPolicy));
         await writer.write(NGINX_FILE_NAME, nginxConfig({ baseUrl: config.baseUrl, redirects, contentSecurityPolicy: headerPolicy }));
-        await writer.write('sitemap.xml', sitemapXml(sitemapRoutes(graph).map((route) => new URL(route.slice(1), chrome.siteUrl).href)));
+        await writer.write('sitemap.xml', sitemapXml(sitemapEntries(graph).map((entry) => ({
+          url: new URL(entry.route.slice(1), chrome.siteUrl).href,
+          ...(sourceOf(entry).lastUpdated ? { lastmod: sourceOf(entry).lastUpdated!.date } : {}),
+        }))));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {
@@ -172,6 +186,14 @@ export class SiteBuilder {
       if (this.options.baseUrl) loaded.config.baseUrl = this.options.baseUrl;
       return loaded;
     });
+  }
+
+  // When each content file last changed, read from git once per builder; without history, pages show no date.
+  private async lastUpdated(contentDir: string): Promise<LastUpdatedResult> {
+    const first = !this.cache.lastUpdated;
+    const result = await (this.cache.lastUpdated ??= readLastUpdated(contentDir));
+    if (first && !result.dates) this.logger.info(`不显示“最后更新于”日期：${result.reason}`);
+    return result;
   }
 
   // The search index files, written with the output; the dev server writes them after serving instead (empty here).
@@ -204,9 +226,9 @@ async function staticFiles(siteDir: string): Promise<Set<string>> {
   return new Set((await fg('**/*', { cwd: path.join(siteDir, 'static'), dot: false })).map((file) => `/${file}`));
 }
 
-// The routes each page kind lists in the sitemap (not drafts or unlisted pages).
-function sitemapRoutes(graph: RouteGraph): string[] {
-  return [...graph.routes.values()].filter((entry) => pageKindOf(entry).inSitemap(entry)).map((entry) => entry.route);
+// The pages each page kind lists in the sitemap (not drafts or unlisted pages).
+function sitemapEntries(graph: RouteGraph): RouteEntry[] {
+  return [...graph.routes.values()].filter((entry) => pageKindOf(entry).inSitemap(entry));
 }
 
 function failOnStrictWarnings(warnings: Warning[], strict: boolean, logger: Logger): void {

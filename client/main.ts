@@ -8,6 +8,7 @@ import { installAnalytics } from './analytics.ts';
 import { installAnnouncementBar } from './announcement-bar.ts';
 import { installCodeBlockButtons } from './code-block-buttons.ts';
 import { installColorModeToggle } from './color-mode-toggle.ts';
+import { installCopyPageMarkdown } from './copy-page-markdown.ts';
 import { installDropdowns } from './dropdowns.ts';
 import { installInstallTabs } from './install-tabs.ts';
 import { installIslands } from './islands/mount-islands.ts';
@@ -27,6 +28,7 @@ const behaviours: readonly ((root: Document) => void)[] = [
   installColorModeToggle,
   installAnnouncementBar,
   installCodeBlockButtons,
+  installCopyPageMarkdown,
   installMobileDrawer,
   installSidebar,
   installDropdowns,

@@ -5,13 +5,25 @@ import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
 import { pageKindOf, type PageEntry } from '../pages/registry.ts';
 import { notFoundRoute } from '../pages/not-found.ts';
-import type { PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
+import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
+import { markdownTwinPath } from '../pages/page-source.ts';
+import type { RouteEntry } from '../routes/route-graph.ts';
+import { markdownTwin, type MarkdownTwin } from '../twins/page-twin.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
 
-/** Route → hash of what its HTML was rendered from. */
-export type RenderCache = Map<string, string>;
+/** What earlier builds rendered: route → hash of what its HTML was rendered from, and each page's twin. */
+export interface RenderCache {
+  keys: Map<string, string>;
+  twins: Map<string, MarkdownTwin>;
+}
+
+/** What rendering wrote: the routes whose HTML changed, and every page's Markdown twin by route. */
+export interface RenderResult {
+  rendered: string[];
+  twins: Map<string, MarkdownTwin>;
+}
 
 /** Everything rendering needs. */
 export interface RenderInput {
@@ -19,6 +31,8 @@ export interface RenderInput {
   chrome: SiteChrome;
   config: SiteConfig;
   contentDir: string;
+  /** Each page's Markdown twin URL and last-updated date (build/pages/page-source.ts). */
+  sourceOf: (entry: RouteEntry) => PageSource;
   renderer: LoadedRenderer;
   writer: OutputWriter;
   /** What earlier builds rendered from; absent in a one-off production build, where every page is new. */
@@ -26,39 +40,51 @@ export interface RenderInput {
   logger: Logger;
 }
 
-/** Renders changed pages plus 404.html; returns the routes that were written. */
-export async function renderChangedPages(input: RenderInput): Promise<string[]> {
-  const { graph, chrome, config, contentDir, renderer, writer, cache, logger } = input;
-  const context = { config, graph, chrome, contentDir };
+/** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
+export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
+  const { graph, chrome, config, contentDir, sourceOf, renderer, writer, cache, logger } = input;
+  const context = { config, graph, chrome, contentDir, sourceOf };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
-  const pages: [string, () => PageViewModel, string | undefined][] = entries.map((entry) => {
-    const kind = pageKindOf(entry);
-    return [entry.route, () => kind.view(entry, context), kind.sidebarId(entry, graph)];
-  });
 
   const rendered: string[] = [];
+  const twins = new Map<string, MarkdownTwin>();
   let done = 0;
-  for (const [route, compute, sidebarId] of pages) {
-    const page = compute();
+  for (const entry of entries) {
+    const { route } = entry;
+    const kind = pageKindOf(entry);
+    const page = kind.view(entry, context);
+    const sidebarId = kind.sidebarId(entry, graph);
     // Hashing the view model only pays off when there is an earlier build to compare with (watch mode).
     const key = cache && hash(JSON.stringify(page, (name, value: unknown) =>
       name === 'site' ? chromeHash : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value));
-    if (!cache || cache.get(route) !== key) {
+    const changed = !cache || cache.keys.get(route) !== key;
+    if (changed) {
       await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), renderer.renderPage(page));
-      if (cache && key) cache.set(route, key);
+      if (cache && key) cache.keys.set(route, key);
       rendered.push(route);
     }
-    logger.progress('渲染页面', ++done, pages.length);
+    const twin = kind.markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || markdownTwin(page, chrome.siteUrl) : undefined;
+    if (twin) {
+      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twin.markdown);
+      twins.set(route, twin);
+    } else if (cache?.twins.has(route)) {
+      await writer.remove(markdownTwinPath(route).slice(1));
+    }
+    logger.progress('渲染页面', ++done, entries.length);
   }
-  const live = new Set(pages.map(([route]) => route));
-  for (const route of [...(cache?.keys() ?? [])]) {
-    if (live.has(route)) continue;
-    await writer.remove(fileForRoute(route));
-    cache!.delete(route);
+  if (cache) {
+    const live = new Set(entries.map((entry) => entry.route));
+    for (const route of [...cache.keys.keys()]) {
+      if (live.has(route)) continue;
+      await writer.remove(fileForRoute(route));
+      if (cache.twins.has(route)) await writer.remove(markdownTwinPath(route).slice(1));
+      cache.keys.delete(route);
+    }
+    cache.twins = twins;
   }
-  return rendered;
+  return { rendered, twins };
 }
 
 function hash(text: string): string {

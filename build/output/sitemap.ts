@@ -1,8 +1,16 @@
 // sitemap.xml and robots.txt for search engines.
 
-/** A sitemap listing the given absolute page URLs. */
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `<url><loc>${escapeXml(encodeURI(decodeURI(url)))}</loc></url>`).join('');
+/** A page in the sitemap: its absolute URL and, when known, when it last changed (ISO date-time). */
+export interface SitemapPage {
+  url: string;
+  lastmod?: string;
+}
+
+/** A sitemap listing the given pages. */
+export function sitemapXml(pages: readonly SitemapPage[]): string {
+  const entries = pages
+    .map(({ url, lastmod }) => `<url><loc>${escapeXml(encodeURI(decodeURI(url)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>\n`;
 }
 

@@ -6,7 +6,7 @@ import {
   type BlogArchiveRoute, type BlogAuthorsRoute, type BlogListing, type BlogListRoute, type BlogPostRoute, type BlogTagsRoute,
 } from '../blog/blog-routes.ts';
 import { blogArchiveViewModel, blogAuthorsViewModel, blogListViewModel, blogPostViewModel, blogTagsViewModel } from '../routes/blog-view-model.ts';
-import { always, compiledOf, listedInSitemap, noSidebar, SEARCH_SECTIONS, type PageKind, type RouteSources } from './page-kind.ts';
+import { always, compiledOf, listedInSitemap, never, noSidebar, ownFile, SEARCH_SECTIONS, type PageKind, type RouteSources } from './page-kind.ts';
 
 // The posts among the routes of the kinds before this one, and what the generated pages list of them.
 function listingOf({ earlier, tagInitials }: RouteSources): BlogListing {
@@ -23,6 +23,8 @@ export const blogPostPage: PageKind<BlogPostRoute> = {
   search: SEARCH_SECTIONS.blog,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,
+  markdownTwin: listedInSitemap,
+  sourceFiles: ownFile,
 };
 
 /** A page of the blog's or a tag's post list. */
@@ -31,6 +33,7 @@ export const blogListPage: PageKind<BlogListRoute> = {
   view: blogListViewModel,
   inSitemap: always,
   sidebarId: noSidebar,
+  markdownTwin: never,
 };
 
 /** The archive. */
@@ -39,6 +42,7 @@ export const blogArchivePage: PageKind<BlogArchiveRoute> = {
   view: blogArchiveViewModel,
   inSitemap: always,
   sidebarId: noSidebar,
+  markdownTwin: never,
 };
 
 /** The authors page. */
@@ -47,6 +51,7 @@ export const blogAuthorsPage: PageKind<BlogAuthorsRoute> = {
   view: blogAuthorsViewModel,
   inSitemap: always,
   sidebarId: noSidebar,
+  markdownTwin: never,
 };
 
 /** The tags page. */
@@ -55,4 +60,5 @@ export const blogTagsPage: PageKind<BlogTagsRoute> = {
   view: blogTagsViewModel,
   inSitemap: always,
   sidebarId: noSidebar,
+  markdownTwin: never,
 };

@@ -2,7 +2,8 @@
 // index. All three show their sidebar; docs and API pages are searched, each in its own section.
 import { categoryViewModel, docViewModel } from '../routes/page-view-model.ts';
 import type { CategoryRoute, MarkdownRoute } from '../routes/route-graph.ts';
-import { always, docsSidebar, listedInSitemap, markdownRoute, SEARCH_SECTIONS, type PageKind, type RouteSources } from './page-kind.ts';
+import { modelFilePath } from '../api/model-file.ts';
+import { always, docsSidebar, listedInSitemap, markdownRoute, ownFile, SEARCH_SECTIONS, withoutPart, type PageKind, type RouteSources } from './page-kind.ts';
 
 // The docs under content/docs/ (with the generated API pages) that are, or are not, under the API route. A doc
 // that is a category's linked page carries the category, whose cards it may list.
@@ -28,6 +29,8 @@ export const docPage: PageKind<MarkdownRoute> = {
   search: SEARCH_SECTIONS.docs,
   inSitemap: listedInSitemap,
   sidebarId: docsSidebar,
+  markdownTwin: listedInSitemap,
+  sourceFiles: ownFile,
 };
 
 /** A page of the API reference. */
@@ -37,6 +40,9 @@ export const apiPage: PageKind<MarkdownRoute> = {
   search: SEARCH_SECTIONS.api,
   inSitemap: listedInSitemap,
   sidebarId: docsSidebar,
+  markdownTwin: listedInSitemap,
+  // A reference page changes with its Chinese texts and with the declarations (the API model).
+  sourceFiles: (entry, contentDir) => [...ownFile(entry), modelFilePath(contentDir)],
 };
 
 /** A category's generated index page: cards for the category's docs. */
@@ -46,4 +52,6 @@ export const categoryPage: PageKind<CategoryRoute> = {
   view: categoryViewModel,
   inSitemap: always,
   sidebarId: docsSidebar,
+  markdownTwin: always,
+  sourceFiles: (entry) => [withoutPart(entry.category.sourceFile)],
 };

@@ -1,7 +1,7 @@
 // The 404 page: not a route of the graph, since hosts serve it for any unknown address; it is written as
 // 404.html beside the routes, never listed in the sitemap and never searched.
 import { notFoundViewModel } from '../routes/page-view-model.ts';
-import { noSidebar, type PageKind } from './page-kind.ts';
+import { never, noSidebar, type PageKind } from './page-kind.ts';
 
 /** The 404 page's entry: one per site. */
 export interface NotFoundRoute {
@@ -19,4 +19,5 @@ export const notFoundPage: PageKind<NotFoundRoute> = {
   view: (_entry, context) => notFoundViewModel(context),
   inSitemap: () => false,
   sidebarId: noSidebar,
+  markdownTwin: never,
 };

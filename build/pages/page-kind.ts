@@ -48,6 +48,10 @@ export interface PageKind<Entry extends { kind: string; route: string }> {
   inSitemap(entry: Entry): boolean;
   /** The id of the sidebar the page shows, if any. */
   sidebarId(entry: Entry, graph: RouteGraph): string | undefined;
+  /** Whether the page gets a Markdown twin at `<route>.md` (pages with content of their own, not drafts or unlisted). */
+  markdownTwin(entry: Entry): boolean;
+  /** The files the page is made from, for its last-updated date; absent when the kind shows none. */
+  sourceFiles?(entry: Entry, contentDir: string): string[];
 }
 
 /** Pages made from a Markdown file are left out of the sitemap while they are drafts or unlisted. */
@@ -60,6 +64,20 @@ export const always = (): boolean => true;
 
 /** For kinds that show no sidebar. */
 export const noSidebar = (): undefined => undefined;
+
+/** For kinds without a Markdown twin: generated lists and shells. */
+export const never = (): boolean => false;
+
+/** A Markdown page's own file (generated pages name theirs as `<file>#<part>`). */
+export function ownFile(entry: { file: { sourceFile: string } }): string[] {
+  return [withoutPart(entry.file.sourceFile)];
+}
+
+/** A source file name without the `#part` generated pages add to say which part of a file made them. */
+export function withoutPart(sourceFile: string): string {
+  const hash = sourceFile.indexOf('#');
+  return hash < 0 ? sourceFile : sourceFile.slice(0, hash);
+}
 
 /** The compiled form of a content file (every Markdown file is compiled before routes are made). */
 export function compiledOf(file: ContentFile, compiled: ReadonlyMap<string, CompiledMarkdown>): CompiledMarkdown {

@@ -2,7 +2,7 @@
 import { strings } from '../../theme/lib/strings.ts';
 import { searchViewModel } from '../routes/page-view-model.ts';
 import { SEARCH_ROUTE, type SearchRoute } from '../routes/route-graph.ts';
-import { always, noSidebar, type PageKind } from './page-kind.ts';
+import { always, never, noSidebar, type PageKind } from './page-kind.ts';
 
 /** The search results page. */
 export const searchPage: PageKind<SearchRoute> = {
@@ -10,4 +10,5 @@ export const searchPage: PageKind<SearchRoute> = {
   view: searchViewModel,
   inSitemap: always,
   sidebarId: noSidebar,
+  markdownTwin: never,
 };

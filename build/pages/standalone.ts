@@ -2,7 +2,7 @@
 // a sidebar or is searched.
 import { homeViewModel, standaloneViewModel } from '../routes/page-view-model.ts';
 import type { MarkdownRoute } from '../routes/route-graph.ts';
-import { listedInSitemap, markdownRoute, noSidebar, type PageKind } from './page-kind.ts';
+import { listedInSitemap, markdownRoute, noSidebar, ownFile, type PageKind } from './page-kind.ts';
 
 /** A standalone page such as /attribution. */
 export const standalonePage: PageKind<MarkdownRoute> = {
@@ -10,6 +10,8 @@ export const standalonePage: PageKind<MarkdownRoute> = {
   view: standaloneViewModel,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,
+  markdownTwin: listedInSitemap,
+  sourceFiles: ownFile,
 };
 
 /** The home page, with its hero. */
@@ -18,4 +20,6 @@ export const homePage: PageKind<MarkdownRoute> = {
   view: homeViewModel,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,
+  markdownTwin: listedInSitemap,
+  sourceFiles: ownFile,
 };

@@ -1,11 +1,11 @@
 // The view models of blog pages: a post, the paginated lists, archive, authors and tags, one function each.
 import type {
-  BlogAuthorView, BlogIndexView, BlogListingData, BlogPageData, BlogPostSummary, BlogPostView, BlogTagView, BlogView, HeadTag,
+  BlogAuthorView, BlogIndexView, BlogListingData, BlogPageData, BlogPostSummary, BlogPostView, BlogTagView, BlogView, HeadTag, PageSource,
 } from '../../theme/lib/view-model.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { basePage, firstSentence, type ViewModelContext } from './page-base.ts';
+import { basePage, chineseDate, firstSentence, type ViewModelContext } from './page-base.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
 import {
@@ -16,13 +16,7 @@ import { excerptHtml } from '../blog/excerpt.ts';
 import { OTHER_INITIAL } from '../blog/tag-initial.ts';
 import type { BlogAuthor } from '../blog/types.ts';
 
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const pinyinOrder = new Intl.Collator('zh-Hans-u-co-pinyin');
-
-/** A date in Chinese form, e.g. 2024年8月7日 (dates are kept in UTC). */
-export function chineseDate(date: Date): string {
-  return dateFormat.format(date);
-}
 
 // The blog's routes exist only when the site has posts, so a blog page always finds its graph.
 function blogGraph(entry: { route: string }, context: ViewModelContext): BlogGraph {
@@ -38,7 +32,8 @@ export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContex
   const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
   const summary = summarize(entry, blog, context, false);
   const base = basePage(context, entry.route, entry.title, description, 'article');
-  base.head.push(...articleMeta(entry, summary, base.canonicalUrl, description, context));
+  const source = context.sourceOf(entry);
+  base.head.push(...articleMeta(entry, summary, base.canonicalUrl, description, source, context));
   const index = blog.listed.indexOf(entry);
   const link = (other: BlogPostRoute | undefined) => other && { label: other.title, href: href(context, other.route) };
   const newer = index > 0 ? link(blog.listed[index - 1]) : undefined;
@@ -46,6 +41,7 @@ export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContex
   return {
     ...base,
     kind: 'blogPost',
+    source,
     noindex: frontMatter.unlisted,
     contentHtml: entry.compiled.html,
     toc: frontMatter.hide_table_of_contents ? [] : buildTableOfContents(
@@ -152,7 +148,7 @@ function authorView(author: BlogAuthor, context: ViewModelContext): BlogAuthorVi
 }
 
 // Open Graph article tags and the JSON-LD BlogPosting that search engines read.
-function articleMeta(entry: BlogPostRoute, summary: BlogPostSummary, url: string, description: string, context: ViewModelContext): HeadTag[] {
+function articleMeta(entry: BlogPostRoute, summary: BlogPostSummary, url: string, description: string, source: PageSource, context: ViewModelContext): HeadTag[] {
   const { post, frontMatter } = entry.file;
   const image = post.image && new URL(href(context, post.image), context.chrome.siteUrl).href;
   const tags: HeadTag[] = [
@@ -174,6 +170,7 @@ function articleMeta(entry: BlogPostRoute, summary: BlogPostSummary, url: string
       name: entry.title,
       description,
       datePublished: summary.date,
+      ...(source.lastUpdated ? { dateModified: source.lastUpdated.date } : {}),
       inLanguage: 'zh-Hans',
       author: post.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
       ...(image ? { image } : {}),

@@ -1,8 +1,8 @@
 // What every page's view model starts from: title, description, canonical URL and social meta tags.
 import type { SiteConfig } from '../config/schema.ts';
-import type { HeadTag, PageBase, SiteChrome } from '../../theme/lib/view-model.ts';
+import type { HeadTag, PageBase, PageSource, SiteChrome } from '../../theme/lib/view-model.ts';
 import { TITLE_DELIMITER } from '../../theme/lib/constants.ts';
-import type { RouteGraph } from './route-graph.ts';
+import type { RouteEntry, RouteGraph } from './route-graph.ts';
 
 /** Inputs shared by every page of one build. */
 export interface ViewModelContext {
@@ -10,6 +10,15 @@ export interface ViewModelContext {
   graph: RouteGraph;
   chrome: SiteChrome;
   contentDir: string;
+  /** A page's Markdown twin and last-updated date (see build/pages/page-source.ts). */
+  sourceOf(entry: RouteEntry): PageSource;
+}
+
+const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A date in Chinese form, e.g. 2024年8月7日 (dates are kept in UTC). */
+export function chineseDate(date: Date): string {
+  return dateFormat.format(date);
 }
 
 /** The fields every page shares. */

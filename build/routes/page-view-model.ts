@@ -2,7 +2,7 @@
 // the route graph; blog pages have theirs in blog-view-model.ts. build/pages/ says which kind uses which.
 import path from 'node:path';
 import type {
-  CategoryCard, CategoryView, DocsFrame, DocView, HomeView, NotFoundView, SearchView, SidebarItem, StandaloneView, TocEntry,
+  CategoryCard, CategoryView, DocsFrame, DocView, HeadTag, HomeView, NotFoundView, PageSource, SearchView, SidebarItem, StandaloneView, TocEntry,
 } from '../../theme/lib/view-model.ts';
 import type { FrontMatter } from '../content/front-matter.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
@@ -23,9 +23,13 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
   const sidebarId = graph.sidebarOf.get(entry.route);
   const sidebar = sidebarId ? graph.sidebars.get(sidebarId) : undefined;
   const href = withBaseUrl(config.baseUrl, entry.route);
+  const source = context.sourceOf(entry);
+  const page = markdownPage(entry, context, 'article');
+  page.head.push(articleJsonLd(page, source));
   return {
-    ...markdownPage(entry, context, 'article'),
+    ...page,
     kind: 'doc',
+    source,
     ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
     toc: articleToc(entry),
     // A reference page is looked things up in, not read through: its reading time would mean nothing.
@@ -45,6 +49,7 @@ export function categoryViewModel(entry: CategoryRoute, context: ViewModelContex
     ...basePage(context, entry.route, entry.title, description, 'website'),
     kind: 'category',
     noindex: false,
+    source: context.sourceOf(entry),
     ...docsFrame(entry, sidebar, undefined, context),
     categoryCards: categoryCards(graph, sidebar?.items ?? [], withBaseUrl(config.baseUrl, entry.route)),
   };
@@ -96,6 +101,23 @@ function docsFrame(entry: MarkdownRoute | CategoryRoute, sidebar: BuiltSidebar |
     },
     ...(sidebar ? { sidebar: { items: sidebarItemsForPage(sidebar.prepared, href), activeHref: href } } : {}),
     ...(version.badge ? { versionBadge: version.label } : {}),
+  };
+}
+
+// The JSON-LD search engines read for a doc: what it is, in which language, and when it last changed.
+function articleJsonLd(page: BasePage, source: PageSource): HeadTag {
+  return {
+    tag: 'jsonLd',
+    data: {
+      '@context': 'https://schema.org',
+      '@type': 'TechArticle',
+      '@id': page.canonicalUrl,
+      url: page.canonicalUrl,
+      headline: page.title,
+      description: page.description,
+      inLanguage: 'zh-Hans',
+      ...(source.lastUpdated ? { dateModified: source.lastUpdated.date } : {}),
+    },
   };
 }
 

@@ -63,6 +63,7 @@ export function makePage(overrides: Partial<PageViewModel> = {}): PageViewModel 
   const doc: DocView = {
     route: '/docs/basics/loading',
     kind: 'doc',
+    source: {},
     title: '加载文档',
     documentTitle: '加载文档 | Cheerio 中文文档',
     description: '如何把 HTML 加载进 Cheerio。',

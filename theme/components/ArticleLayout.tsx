@@ -1,9 +1,10 @@
 // The page shell shared by docs, blog posts and category pages: sidebar | article | table of contents.
 // Each page kind fills the slots; the shell owns the order and the class names the CSS and client code use.
 import type { ReactNode } from 'react';
-import type { TocEntry } from '../lib/view-model.ts';
+import type { PageSource, TocEntry } from '../lib/view-model.ts';
 import { DocPagination, type DocPaginationProps } from './DocPagination.tsx';
 import { Layout, type LayoutProps } from './Layout.tsx';
+import { LastUpdated, PageMarkdownActions } from './PageSource.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
 /** Props of `ArticleLayout`: the page frame's props plus the article's slots. */
@@ -12,6 +13,8 @@ export interface ArticleLayoutProps extends Omit<LayoutProps, 'children'> {
   articleClassName?: string;
   /** Banners, breadcrumbs: what comes before the title. */
   top: ReactNode;
+  /** The page's Markdown twin and last-updated date: actions above the title, the date under the content. */
+  source: PageSource;
   /** The title and content. */
   children: ReactNode;
   footer?: ReactNode;
@@ -22,13 +25,15 @@ export interface ArticleLayoutProps extends Omit<LayoutProps, 'children'> {
 }
 
 /** Renders the article column, its TOC column and the page frame around them. */
-export function ArticleLayout({ site, route, sidebar, articleClassName, top, children, footer, pagination, toc }: ArticleLayoutProps) {
+export function ArticleLayout({ site, route, sidebar, articleClassName, top, source, children, footer, pagination, toc }: ArticleLayoutProps) {
   return (
     <Layout site={site} route={route} sidebar={sidebar}>
       <div className="doc-columns">
         <article className={articleClassName ? `doc-article ${articleClassName}` : 'doc-article'}>
           {top}
+          <PageMarkdownActions source={source} />
           {children}
+          <LastUpdated source={source} />
           {footer}
           <DocPagination {...pagination} />
         </article>

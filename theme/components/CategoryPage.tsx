@@ -13,6 +13,7 @@ export function CategoryPage({ page }: { page: CategoryView }) {
       route={page.route}
       sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}
       top={<DocArticleTop page={page} />}
+      source={page.source}
       pagination={{ pagination: page.pagination }}
     >
       <header className="page-header">

@@ -25,6 +25,7 @@ export function DocPage({ page }: { page: DocView }) {
       sidebar={page.sidebar && <DocSidebar sidebar={page.sidebar} />}
       top={<DocArticleTop page={page} />}
       footer={editLink}
+      source={page.source}
       pagination={{ pagination: page.pagination }}
       toc={page.toc}
     >

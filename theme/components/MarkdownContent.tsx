@@ -1,13 +1,9 @@
 // Compiled Markdown, with an H1 from the page title only when the Markdown has none of its own.
 import type { ReactNode } from 'react';
 import { DOC_CARD_LIST_PLACEHOLDER } from '../lib/constants.ts';
+import { hasHeadingOne } from '../lib/markdown-html.ts';
 import type { CategoryCard } from '../lib/view-model.ts';
 import { CategoryCardGrid } from './CategoryCardGrid.tsx';
-
-/** True when compiled HTML already contains a level-one heading. */
-export function hasHeadingOne(html: string): boolean {
-  return /<h1[\s>]/i.test(html);
-}
 
 /** Props of `MarkdownContent`. */
 export interface MarkdownContentProps {

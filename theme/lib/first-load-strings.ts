@@ -5,6 +5,7 @@
 /** The strings first-load browser code shows; `strings` includes every one of them. */
 export const firstLoadStrings = {
   copied: '复制成功',
+  copyFailed: '复制失败，请重试',
   retry: '重试',
   crashTitle: '页面已崩溃。',
   colorModeLight: '浅色模式',

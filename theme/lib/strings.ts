@@ -23,6 +23,12 @@ export const strings = {
   mainNavigationLabel: '主导航',
   versionBadge: (label: string) => `版本：${label}`,
   editThisPage: '编辑此页',
+  lastUpdated: '最后更新于',
+  copyPageMarkdown: '复制本页 Markdown',
+  viewPageMarkdown: '查看 Markdown',
+  pageMarkdownLabel: '本页的 Markdown 版本',
+  /** The sections of /llms.txt. */
+  llmsSections: { docs: '教程', api: 'API 参考', blog: '博客', other: '其他页面' },
   draftBanner: '这是一篇草稿，只在开发模式下可见，不会出现在正式站点中。',
   unlistedBanner: '此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。',
   colorModeToggle: '切换浅色/深色模式',

@@ -193,9 +193,18 @@ export interface DocsFrame {
   versionBadge?: string;
 }
 
+/** Where a docs page or blog post comes from: its Markdown twin and when its source last changed. */
+export interface PageSource {
+  /** The page's Markdown twin (`<route>.md`), base URL included; absent for drafts and unlisted pages. */
+  markdownHref?: string;
+  /** When the page's source last changed (from git): ISO date-time for `<time>`, and the date in Chinese. */
+  lastUpdated?: { date: string; label: string };
+}
+
 /** A doc (API pages too). */
 export interface DocView extends PageBase, DocsFrame {
   kind: 'doc';
+  source: PageSource;
   contentHtml: string;
   toc: TocEntry[];
   readingTimeMinutes?: number;
@@ -207,6 +216,7 @@ export interface DocView extends PageBase, DocsFrame {
 /** A category's generated index page. */
 export interface CategoryView extends PageBase, DocsFrame {
   kind: 'category';
+  source: PageSource;
   categoryCards: CategoryCard[];
 }
 
@@ -227,6 +237,7 @@ export interface HomeView extends PageBase {
 /** A blog post's page. */
 export interface BlogPostView extends PageBase {
   kind: 'blogPost';
+  source: PageSource;
   contentHtml: string;
   toc: TocEntry[];
   banners: ArticleBanners;

@@ -20,6 +20,7 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
       articleClassName="blog-post"
       top={<Banners banners={page.banners} />}
       footer={<footer className="blog-post-footer"><BlogTagList tags={post.tags} /></footer>}
+      source={page.source}
       pagination={{
         pagination: { ...(newer ? { previous: newer } : {}), ...(older ? { next: older } : {}) },
         label: strings.blog.postNavigationLabel,

@@ -1,0 +1,61 @@
+// A page's Markdown twin, made from its view model: front matter reduced to a title and a description, the
+// title as a heading when the content has none, then the content as Markdown (htmlToMarkdown). Category pages,
+// which have no Markdown of their own, list their cards.
+import { DOC_CARD_LIST_PLACEHOLDER } from '../../theme/lib/constants.ts';
+import { escapeHtml } from '../../theme/lib/html-escape.ts';
+import { hasHeadingOne } from '../../theme/lib/markdown-html.ts';
+import type { CategoryCard, PageViewModel } from '../../theme/lib/view-model.ts';
+import { htmlToMarkdown } from './html-to-markdown.ts';
+
+/** A page's twin and what llms.txt says of it. */
+export interface MarkdownTwin {
+  route: string;
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+/** The Markdown twin of a page with content of its own (doc, API page, category, standalone page, home, post). */
+export function markdownTwin(view: PageViewModel, siteUrl: string): MarkdownTwin | undefined {
+  const pageUrl = new URL(view.route.slice(1), siteUrl);
+  const body = twinBody(view, pageUrl);
+  if (body === undefined) return undefined;
+  const markdown = `${frontMatter(view)}\n${body}\n`;
+  return { route: view.route, title: view.title, description: view.description, markdown };
+}
+
+/** Front matter with the title and description only; JSON strings are valid YAML scalars. */
+export function frontMatter(view: { title: string; description: string }, extra: Record<string, string> = {}): string {
+  const fields = { ...extra, title: view.title, ...(view.description ? { description: view.description } : {}) };
+  return `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n---\n`;
+}
+
+function twinBody(view: PageViewModel, pageUrl: URL): string | undefined {
+  switch (view.kind) {
+    case 'doc':
+      return withTitle(view.title, view.categoryCards ? view.contentHtml.replace(DOC_CARD_LIST_PLACEHOLDER, cardListHtml(view.categoryCards)) : view.contentHtml, pageUrl);
+    case 'category':
+      return htmlToMarkdown(`<h1>${escapeHtml(view.title)}</h1>${view.description ? `<p>${escapeHtml(view.description)}</p>` : ''}${cardListHtml(view.categoryCards)}`, pageUrl);
+    case 'page':
+    case 'blogPost':
+      return withTitle(view.title, view.contentHtml, pageUrl);
+    case 'home': {
+      const hero = view.hero
+        ? `<h1>${escapeHtml(view.hero.title)}</h1><p>${escapeHtml(view.hero.tagline)}</p><ul>${view.hero.actions.map((action) => `<li><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></li>`).join('')}</ul>`
+        : '';
+      return htmlToMarkdown(hero ? hero + view.contentHtml : view.contentHtml, pageUrl);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function withTitle(title: string, html: string, pageUrl: URL): string {
+  return htmlToMarkdown(hasHeadingOne(html) ? html : `<h1>${escapeHtml(title)}</h1>${html}`, pageUrl);
+}
+
+// The cards as a list of links, each with its description after a colon.
+function cardListHtml(cards: readonly CategoryCard[]): string {
+  const items = cards.map((card) => `<li><a href="${escapeHtml(card.href)}">${escapeHtml(card.label)}</a>${card.description ? `：${escapeHtml(card.description)}` : ''}</li>`);
+  return `<ul>${items.join('')}</ul>`;
+}
