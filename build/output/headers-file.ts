@@ -40,6 +40,9 @@ export function headersFile(baseUrl: string, routes: Iterable<string>, contentSe
     ]),
     ...pagePatterns(routes).map((pattern) => block(pattern, [`Content-Security-Policy: ${contentSecurityPolicy}`])),
     // Bundles and stylesheets (esbuild names them by content) and the search files (named by content in production).
+    // Markdown twins and llms.txt: hosts guess these types from the extension, or not at all for .md.
+    block('/*.md', ['Content-Type: text/markdown; charset=utf-8']),
+    block('/*.txt', ['Content-Type: text/plain; charset=utf-8']),
     block('/assets/*', [`Cache-Control: ${IMMUTABLE}`]),
     block('/search/*', [`Cache-Control: ${IMMUTABLE}`]),
   ].join('\n\n')}\n`;

@@ -17,7 +17,7 @@ export interface NginxConfigOptions {
 }
 
 // Types from /etc/nginx/mime.types worth compressing and labelling UTF-8 (text/html is always both).
-const TEXT_TYPES = 'text/css text/plain text/xml text/javascript application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml';
+const TEXT_TYPES = 'text/css text/plain text/markdown text/xml text/javascript application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml';
 
 /** The text of an nginx `server {}` block for the site, to save as e.g. /etc/nginx/conf.d/cheerio-zh.conf. */
 export function nginxConfig({ baseUrl, redirects, contentSecurityPolicy }: NginxConfigOptions): string {
@@ -86,6 +86,11 @@ export function nginxConfig({ baseUrl, redirects, contentSecurityPolicy }: Nginx
         block([...hashedHeaders, 'try_files $uri =404;']),
         '}',
       ]),
+      '',
+      '# Markdown twins of the pages (`/x.md`): mime.types has no entry for Markdown.',
+      `location ~ ^${prefix}.*\\.md$ {`,
+      block(['types { }', 'default_type text/markdown;', 'try_files $uri =404;']),
+      '}',
       '',
       '# The home page, and `/x` from x.html (or x/index.html for a folder\'s own page).',
       `location = ${base} { try_files ${base}index.html =404; }`,
