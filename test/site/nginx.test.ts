@@ -133,6 +133,15 @@ describe('pages through nginx', () => {
     expect(h1).not.toBe('');
   });
 
+  test('Markdown twins are text/markdown and llms.txt text/plain, both UTF-8, byte for byte as built', async () => {
+    for (const [file, type] of [['docs/intro.md', 'text/markdown; charset=utf-8'], ['index.md', 'text/markdown; charset=utf-8'], ['llms.txt', 'text/plain; charset=utf-8'], ['llms-full.txt', 'text/plain; charset=utf-8']]) {
+      const response = await get(`/${file}`);
+      expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, type]);
+      expect(await response.text()).toBe(await built(file!));
+    }
+    expect((await get('/docs/nothing.md')).status).toBe(404);
+  });
+
   test('/ is the home page; a folder page answers at its own path', async () => {
     expect(await (await get('/')).text()).toBe(await built('index.html'));
     const folderPage = (await fg('**/index.html', { cwd: outDir })).find((file) => file !== 'index.html');

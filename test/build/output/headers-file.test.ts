@@ -20,6 +20,14 @@ describe('_headers', () => {
   });
 });
 
+describe('_headers for Markdown twins and llms.txt', () => {
+  test('labels .md as text/markdown and .txt as text/plain, both UTF-8, under the base URL', () => {
+    const text = headersFile('/cheerio/', ['/'], "default-src 'self'");
+    expect(text).toContain('/cheerio/*.md\n  Content-Type: text/markdown; charset=utf-8');
+    expect(text).toContain('/cheerio/*.txt\n  Content-Type: text/plain; charset=utf-8');
+  });
+});
+
 describe('redirect stubs', () => {
   test('allow exactly their own one-line script and load nothing else', () => {
     const $ = cheerio.load(redirectHtml('/docs/intro', 'https://example.com/docs/intro'));

@@ -87,7 +87,7 @@ describe('nginx config for a site at /cheerio/', () => {
 
   test('puts every location under the base URL; outside it only the slash redirect, /.well-known/ and 404', () => {
     const headers = text.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('location '));
-    const outside = headers.filter((line) => !/^location (= |~ \^\(\?<page>)?"?\/cheerio\//.test(line));
+    const outside = headers.filter((line) => !/^location (= |~ \^(\(\?<page>)?)?"?\/cheerio\//.test(line));
     expect(outside).toEqual(['location ^~ /.well-known/ { try_files $uri =404; }', 'location ~ /\\. { return 404; }', 'location = /cheerio { return 301 /cheerio/$is_args$args; }', 'location / { return 404; }']);
     expect(text).toContain('error_page 404 /cheerio/404.html;');
     expect(text).toContain('location = /cheerio/ { try_files /cheerio/index.html =404; }');

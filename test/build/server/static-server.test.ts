@@ -29,6 +29,8 @@ beforeAll(async () => {
     'assets/style.css': 'body{}',
     'sitemap.xml': '<urlset/>',
     'robots.txt': 'User-agent: *',
+    'docs/intro.md': '# 介绍\n',
+    'index.md': '# 首页\n',
     'img/logo.png': 'not really a png',
     '.env': 'SECRET=1',
     _headers: '/*\n  X-Frame-Options: SAMEORIGIN\n',
@@ -109,6 +111,8 @@ describe('a static server over the built site', () => {
       ['/assets/style.css', 'text/css; charset=utf-8'],
       ['/sitemap.xml', 'application/xml; charset=utf-8'],
       ['/robots.txt', 'text/plain; charset=utf-8'],
+      ['/docs/intro.md', 'text/markdown; charset=utf-8'],
+      ['/index.md', 'text/markdown; charset=utf-8'],
       ['/img/logo.png', 'image/png'],
     ];
     for (const [pathname, type] of cases) {
