@@ -1,38 +1,27 @@
 // Every page kind states its own routes (build/pages/); pageRoutes collects them in registry order.
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../../build/config/load-config.ts';
-import { compileChangedMarkdown } from '../../../build/content/compile-content.ts';
-import { WarningCollector } from '../../../build/diagnostics.ts';
-import { pageRoutes } from '../../../build/pages/registry.ts';
+import type { WarningCollector } from '../../../build/diagnostics.ts';
 import type { RouteEntry } from '../../../build/routes/route-graph.ts';
-import { loadSiteContent, markdownFiles } from '../../../build/site-content.ts';
-import { createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
+import { fixtureRoutes } from '../../helpers/fixture-routes.ts';
 
 let routes: Map<string, RouteEntry>;
 let warnings: WarningCollector;
 
+const files = {
+  'content/docs/intro.md': '# 简介\n',
+  'content/docs/api/index.md': '# API 参考\n',
+  'content/docs/guide/_category_.yml': 'label: 指南\nlink:\n  type: generated-index\n',
+  'content/docs/guide/one.md': '# 第一篇\n',
+  'content/pages/index.md': '---\nlayout: home\n---\n# 首页\n',
+  'content/pages/about.md': '# 关于\n',
+  'content/blog/2024-01-01-news.md': '---\ntitle: 新闻\ntags: [release]\n---\n正文。\n',
+  // A standalone page and a post claim one route: pages come first, so the blog's generated pages must not list the post.
+  'content/pages/blog/same.md': '# 独立页面\n',
+  'content/blog/2023-12-01-same.md': '---\ntitle: 撞车的博文\ntags: [clash]\n---\n正文。\n',
+};
+
 beforeAll(async () => {
-  const siteDir = await createFixtureSite({
-    'content/docs/intro.md': '# 简介\n',
-    'content/docs/api/index.md': '# API 参考\n',
-    'content/docs/guide/_category_.yml': 'label: 指南\nlink:\n  type: generated-index\n',
-    'content/docs/guide/one.md': '# 第一篇\n',
-    'content/pages/index.md': '---\nlayout: home\n---\n# 首页\n',
-    'content/pages/about.md': '# 关于\n',
-    'content/blog/2024-01-01-news.md': '---\ntitle: 新闻\ntags: [release]\n---\n正文。\n',
-    // A standalone page and a post claim one route: pages come first, so the blog's generated pages must not list the post.
-    'content/pages/blog/same.md': '# 独立页面\n',
-    'content/blog/2023-12-01-same.md': '---\ntitle: 撞车的博文\ntags: [clash]\n---\n正文。\n',
-  });
-  const contentDir = path.join(siteDir, 'content');
-  const loaded = await loadConfig(path.join(contentDir, 'site.config.yaml'));
-  warnings = new WarningCollector();
-  const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings });
-  const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
-    rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
-  });
-  routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials: new Map() }, warnings);
+  ({ routes, warnings } = await fixtureRoutes(files));
 });
 
 describe('the routes the page kinds state', () => {

@@ -1,35 +1,23 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../../build/config/load-config.ts';
-import { compileChangedMarkdown } from '../../../build/content/compile-content.ts';
-import { WarningCollector } from '../../../build/diagnostics.ts';
-import { pageRoutes } from '../../../build/pages/registry.ts';
 import { buildRouteGraph } from '../../../build/routes/route-graph.ts';
 import { searchPageSources } from '../../../build/search/page-sources.ts';
-import { loadSiteContent, markdownFiles } from '../../../build/site-content.ts';
 import { collectSearchRecords } from '../../../build/search/write-search-index.ts';
 import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
-import { createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
+import { fixtureRoutes } from '../../helpers/fixture-routes.ts';
 
 let sources: SearchPageSource[];
 
+const files = {
+  'content/docs/intro.md': '# 简介\n\n## 安装 {#install}\n\n用 npm 安装。\n',
+  'content/docs/api/index.md': '# API 参考\n\n全部接口。\n',
+  'content/docs/secret.md': '---\nunlisted: true\n---\n# 隐藏页\n\n不该被搜到。\n',
+  'content/pages/about.md': '# 关于\n\n独立页面不进索引。\n',
+  'content/blog/2024-01-01-news.md': '---\ntitle: 新闻\n---\n博客正文。\n',
+  'content/blog/2024-02-01-hidden.md': '---\ntitle: 隐藏的博文\nunlisted: true\n---\n不该被搜到。\n',
+};
+
 beforeAll(async () => {
-  const siteDir = await createFixtureSite({
-    'content/docs/intro.md': '# 简介\n\n## 安装 {#install}\n\n用 npm 安装。\n',
-    'content/docs/api/index.md': '# API 参考\n\n全部接口。\n',
-    'content/docs/secret.md': '---\nunlisted: true\n---\n# 隐藏页\n\n不该被搜到。\n',
-    'content/pages/about.md': '# 关于\n\n独立页面不进索引。\n',
-    'content/blog/2024-01-01-news.md': '---\ntitle: 新闻\n---\n博客正文。\n',
-    'content/blog/2024-02-01-hidden.md': '---\ntitle: 隐藏的博文\nunlisted: true\n---\n不该被搜到。\n',
-  });
-  const contentDir = path.join(siteDir, 'content');
-  const loaded = await loadConfig(path.join(contentDir, 'site.config.yaml'));
-  const warnings = new WarningCollector();
-  const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings });
-  const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
-    rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
-  });
-  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials: new Map() }, warnings);
+  const { routes, content, loaded } = await fixtureRoutes(files);
   sources = searchPageSources(buildRouteGraph(routes, content, loaded));
 });
 
