@@ -2,7 +2,7 @@
 // that is cached under node_modules/.cache and rendered into the API pages.
 
 /** Bumped whenever the extractor's output changes shape or content, so old caches are ignored. */
-export const EXTRACTOR_VERSION = 4;
+export const EXTRACTOR_VERSION = 5;
 
 /** The kind of a top-level page. */
 export type SymbolKind = 'class' | 'interface' | 'function' | 'variable' | 'type-alias';
