@@ -1,7 +1,7 @@
 // The Markdown building blocks of an API page: texts with their 原文 toggle, signature fences,
 // parameter tables, examples, "see also" lists and "定义于" links.
 import { strings } from '../../theme/lib/strings.ts';
-import { codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
+import { codeLinksMeta, codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
 import type { DocComment, ExamplePart, SignatureModel, SourceLocation, TypeParameterModel } from './model.ts';
 import { exampleKey } from './keys.ts';
 
@@ -78,9 +78,19 @@ export function signatureText(name: string, signature: SignatureModel): string {
   return `${head}\n${parameters.map((parameter) => `  ${parameter},`).join('\n')}\n): ${signature.returnType}`;
 }
 
-/** A ```ts fence. */
-export function tsFence(code: string): string {
-  return `\`\`\`ts\n${code}\n\`\`\``;
+/** A ```ts fence whose documented types (those named in `types`) link to their pages. */
+export function tsFence(code: string, types: readonly string[], context: RenderContext): string {
+  const links = codeLinksMeta(types, context.link);
+  return `\`\`\`ts${links ? ` ${links}` : ''}\n${code}\n\`\`\``;
+}
+
+/** Every type a signature names: parameters, return type, type parameters' constraints and defaults. */
+export function signatureTypes(signature: SignatureModel): string[] {
+  return [
+    ...signature.typeParameters.flatMap((parameter) => [parameter.constraint ?? '', parameter.default ?? '']),
+    ...signature.parameters.map((parameter) => parameter.type),
+    signature.returnType,
+  ].filter(Boolean);
 }
 
 /** The parameters table, return type and returns text of a signature. */

@@ -12,6 +12,7 @@ import {
   seeAlsoBlock,
   signatureDetails,
   signatureText,
+  signatureTypes,
   translated,
   tsFence,
   typeParameterList,
@@ -61,7 +62,11 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
   const intro = single ? symbol.signatures[0]!.comment : symbol.comment;
   blocks.push(translated(symbol.name, intro.summary, context), originalBlock(intro, context), deprecationBlock(symbol.name, intro, context));
   if (symbol.kind === 'type-alias') {
-    blocks.push(`## ${strings.api.declaration} {#declaration}`, tsFence(`type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${symbol.type ?? 'unknown'};`));
+    blocks.push(`## ${strings.api.declaration} {#declaration}`, tsFence(
+      `type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${symbol.type ?? 'unknown'};`,
+      [symbol.type ?? '', ...symbol.typeParameters.flatMap((parameter) => [parameter.constraint ?? '', parameter.default ?? ''])],
+      context,
+    ));
   }
   if (symbol.typeParameters.length > 0 && symbol.kind !== 'type-alias') {
     const items = symbol.typeParameters.map((parameter) =>
@@ -72,7 +77,7 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
   if (symbol.extends.length) blocks.push(`## ${strings.api.extends} {#extends}`, symbol.extends.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
   if (symbol.implements.length) blocks.push(`## ${strings.api.implements} {#implements}`, symbol.implements.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
   if (symbol.indexSignatures.length) {
-    blocks.push(`## ${strings.api.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n')), strings.api.indexSignatureNote);
+    blocks.push(`## ${strings.api.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n'), symbol.indexSignatures, context), strings.api.indexSignatureNote);
   }
   if (!single) blocks.push(examplesBlock(symbol.name, symbol.comment, context));
   if (single) {
@@ -103,7 +108,7 @@ function renderMember(owner: SymbolModel, member: MemberModel, context: RenderCo
   }
   const key = `${owner.name}.${member.name}`;
   if (member.kind === 'property') {
-    blocks.push(tsFence(`${member.displayName}${member.optional ? '?' : ''}: ${member.type ?? 'unknown'}`));
+    blocks.push(tsFence(`${member.displayName}${member.optional ? '?' : ''}: ${member.type ?? 'unknown'}`, [member.type ?? ''], context));
     blocks.push(translated(key, member.comment.summary, context), originalBlock(member.comment, context), deprecationBlock(key, member.comment, context));
     blocks.push(`**${strings.api.type}**：${typeToMarkdown(member.type ?? 'unknown', context.link)}`);
     if (member.comment.defaultValue) blocks.push(`**${strings.api.defaultValue}**：${member.comment.defaultValue}`);
@@ -129,7 +134,7 @@ function signatureBlocks(
   foreignPackage?: string,
 ): string[] {
   const comment = signature.comment;
-  const fence = tsFence(signatureText(name === '$' ? '' : name, signature));
+  const fence = tsFence(signatureText(name === '$' ? '' : name, signature), signatureTypes(signature), context);
   const description = [translated(key, comment.summary, context), originalBlock(comment, context), deprecationBlock(key, comment, context)];
   return [
     fence,

@@ -66,3 +66,59 @@ describe('types as declared on their owner', () => {
     ]);
   });
 });
+
+const apiPages = [
+  'classes/Cheerio',
+  ...['contains', 'decodeStream', 'fromURL', 'loadBuffer', 'merge', 'stringStream'].map((name) => `functions/${name}`),
+  ...['CheerioAPI', 'CheerioOptions', 'CheerioRequestOptions', 'DecodeStreamOptions', 'HTMLParser2Options'].map((name) => `interfaces/${name}`),
+  ...['AcceptedElems', 'AcceptedFilters', 'BasicAcceptedElems', 'FilterFunction', 'SelectorType'].map((name) => `type-aliases/${name}`),
+  'variables/load',
+];
+
+/** `name → href` of the links inside the highlighted code blocks among `elements`. */
+function codeLinks($: cheerio.CheerioAPI, elements: cheerio.Cheerio<any>): Map<string, string> {
+  return new Map(elements.filter('.code-block').find('pre a').map((_, a) => [[$(a).text(), $(a).attr('href')!]]).get() as Array<[string, string]>);
+}
+
+/** `name → href` of the type links in the prose and tables among `elements` (parameter tables, 类型, 返回值). */
+function proseTypeLinks($: cheerio.CheerioAPI, elements: cheerio.Cheerio<any>): Map<string, string> {
+  const typeLines = elements.filter('p').filter((_, p) => /^(类型|返回值)：/.test($(p).text()));
+  const typeCells = elements.filter('table').find('tbody td:nth-child(2)');
+  return new Map([...typeLines.toArray(), ...typeCells.toArray()].flatMap((element) => $(element).find('a:has(> code)').map((_, a) => [[$(a).text(), $(a).attr('href')!]]).get() as Array<[string, string]>));
+}
+
+describe('documented types link wherever they appear', () => {
+  test.each(apiPages)('%s: every type its tables link is linked in its code blocks too', async (name) => {
+    const $ = await page(name);
+    const sections = [...$('.markdown h3[id]').toArray().map((h3) => $(h3).nextUntil('h3, h2')), $('h2#declaration, h2#signature').nextUntil('h2')];
+    for (const elements of sections) {
+      const inCode = codeLinks($, elements);
+      for (const [type, href] of proseTypeLinks($, elements)) expect(inCode.get(type), `${name}: ${type}`).toBe(href);
+    }
+  });
+
+  test('the type-alias declarations link the documented types they name', async () => {
+    const declaration = async (name: string) => {
+      const $ = await page(`type-aliases/${name}`);
+      return [...codeLinks($, $('h2#declaration').nextUntil('h2')).keys()].sort();
+    };
+    expect(await declaration('AcceptedElems')).toEqual(['AnyNode', 'BasicAcceptedElems']);
+    expect(await declaration('AcceptedFilters')).toEqual(['Cheerio', 'FilterFunction']);
+    expect(await declaration('BasicAcceptedElems')).toEqual(['AnyNode', 'ArrayLike']);
+  });
+
+  test('type-parameter constraints in signatures link, and the member and parameter names do not', async () => {
+    const $ = await page('classes/Cheerio');
+    const links = section($, 'addclass').filter('.code-block').find('pre a');
+    expect(links.map((_, a) => $(a).text()).get()).toEqual(['AnyNode', 'ArrayLike', 'Element']);
+    expect(links.first().attr('href')).toBe('https://domhandler.js.org/types/AnyNode.html');
+  });
+
+  test('a link in code keeps its token colour in both colour modes', async () => {
+    const $ = await page('interfaces/CheerioAPI');
+    const links = $('.code-block pre a');
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links.toArray()) expect($(link).parent().attr('style')).toMatch(/^color:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/i);
+    expect($('.code-block[data-meta]')).toHaveLength(0);
+  });
+});
