@@ -110,6 +110,9 @@ class ExtractContext {
     } else if (ts.isTypeAliasDeclaration(declaration)) {
       model.typeParameters = this.typeParametersOf(declaration.typeParameters);
       model.type = oneLine(declaration.type.getText());
+      // A function type (`FilterFunction`) is called like a function: its parameters get a table.
+      // Its `this` is what the caller binds (the current element), so it stays in the table.
+      if (ts.isFunctionTypeNode(declaration.type)) model.signatures = [this.signatureOf(scope, declaration.type, declaration, undefined, true)];
     } else if (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)) {
       this.readClassLike(symbol, model);
     }
@@ -224,6 +227,7 @@ class ExtractContext {
     node: ts.SignatureDeclaration | undefined,
     commentNode: ts.Node | undefined,
     instantiated?: ts.Signature,
+    keepThis = false,
   ): SignatureModel {
     const typeOf = (parameter: ts.ParameterDeclaration) => {
       const symbol = instantiated?.parameters.find((candidate) => candidate.getName() === parameter.name.getText());
@@ -233,7 +237,7 @@ class ExtractContext {
     const returnType = instantiated && this.checker.getReturnTypeOfSignature(instantiated);
     const signature: SignatureModel = {
       typeParameters: this.typeParametersOf(node?.typeParameters),
-      parameters: (node?.parameters ?? []).filter((parameter) => parameter.name.getText() !== 'this').map((parameter) => parameterOf(parameter, typeOf(parameter))),
+      parameters: (node?.parameters ?? []).filter((parameter) => keepThis || parameter.name.getText() !== 'this').map((parameter) => parameterOf(parameter, typeOf(parameter))),
       returnType: typeOnOwner(scope, node?.type, returnType, { signature: node }) ?? 'void',
       comment: commentNode ? this.commentOf(commentNode) : emptyComment(),
     };

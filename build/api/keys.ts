@@ -67,10 +67,13 @@ export function collectKeys(model: ApiModel): ApiKey[] {
       if (comment.deprecated !== undefined) add(`${owner}.deprecated`, 'deprecated', comment.deprecated);
       exampleTexts(comment).forEach((text, index) => add(exampleKey(owner, index + 1), 'example', text));
     };
-    const addSignature = (owner: string, kind: KeyKind, signature: SignatureModel) => {
-      addComment(owner, kind, signature.comment);
+    const addDetails = (owner: string, signature: SignatureModel) => {
       for (const parameter of signature.parameters) add(`${owner}.${parameter.name}`, 'parameter', signature.comment.params[parameter.name] ?? '');
       if (signature.comment.returns) add(`${owner}.returns`, 'returns', signature.comment.returns);
+    };
+    const addSignature = (owner: string, kind: KeyKind, signature: SignatureModel) => {
+      addComment(owner, kind, signature.comment);
+      addDetails(owner, signature);
     };
     if (symbol.kind === 'function' || symbol.kind === 'variable') {
       const owners = signatureKeys(symbol.name, symbol.signatures);
@@ -80,6 +83,11 @@ export function collectKeys(model: ApiModel): ApiKey[] {
       continue;
     }
     addComment(symbol.name, symbol.kind, symbol.comment);
+    if (symbol.kind === 'type-alias') {
+      // A function-type alias: its comment is the signature's, its parameters are the alias's own keys.
+      for (const signature of symbol.signatures) addDetails(symbol.name, signature);
+      continue;
+    }
     const calls = callSignatureKeys(symbol.name, symbol.signatures);
     symbol.signatures.forEach((signature, index) => addSignature(calls[index]!, 'call-signature', signature));
     for (const member of visibleMembers(symbol)) {

@@ -94,7 +94,7 @@ export interface SymbolModel {
   implements: string[];
   /** Index signatures as written, e.g. `[index: number]: T`. */
   indexSignatures: string[];
-  /** Functions, variables and callable interfaces. */
+  /** Functions, variables, callable interfaces and function-type aliases. */
   signatures: SignatureModel[];
   members: MemberModel[];
   /** Type aliases: the aliased type as written. */

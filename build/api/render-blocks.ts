@@ -14,6 +14,8 @@ export interface RenderContext {
   sourceBaseUrl: string;
   /** Route of a documented symbol, or of `Symbol.member`. */
   routeOf(name: string): string | undefined;
+  /** The documented interfaces and classes that name `name` in their `extends`. */
+  extendedBy(name: string): string[];
 }
 
 const longSignature = 90;
@@ -91,6 +93,13 @@ export function signatureTypes(signature: SignatureModel): string[] {
     ...signature.parameters.map((parameter) => parameter.type),
     signature.returnType,
   ].filter(Boolean);
+}
+
+/** A `@default` value as code; a value already written as code keeps its own span. */
+export function defaultValueLine(value: string): string {
+  const text = value.trim();
+  const code = /^`[^`]+`$/.test(text) ? text : codeSpan(text, false);
+  return `**${strings.api.defaultValue}**：${code}`;
 }
 
 /** The parameters table, return type and returns text of a signature. */

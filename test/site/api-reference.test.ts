@@ -122,3 +122,121 @@ describe('documented types link wherever they appear', () => {
     expect($('.code-block[data-meta]')).toHaveLength(0);
   });
 });
+
+/** The top of a page: everything between the H1 and the first H2. */
+function intro($: cheerio.CheerioAPI) {
+  return $('.markdown h1').first().nextUntil('h2');
+}
+
+/** The `定义于` lines among `elements`, as the file and line they link to. */
+function definedIn($: cheerio.CheerioAPI, elements: cheerio.Cheerio<any>): string[] {
+  return elements.filter('p').filter((_, p) => $(p).text().startsWith('定义于')).map((_, p) => $(p).text().replace(/^定义于[：\s]*/, '')).get();
+}
+
+describe('the page laid out the way readers look for things', () => {
+  test('the markup every Cheerio example uses is the class-level example, under the class description', async () => {
+    const $ = await page('classes/Cheerio');
+    const top = intro($);
+    const markup = top.filter('.code-block[data-language="html"]');
+    expect(markup.find('pre').text()).toMatch(/^<ul id="fruits">/);
+    expect(top.filter('p').first().text()).toMatch(/^`?Cheerio`? 类是整个库的核心/);
+    expect(markup.prevAll('p').filter((_, p) => $(p).text() === '示例').length).toBe(1);
+    expect($('h2#indexable').nextUntil('h2').filter('.code-block[data-language="html"]')).toHaveLength(0);
+  });
+
+  test.each([
+    ['classes/Cheerio', 'src/cheerio.ts#L39'],
+    ['interfaces/CheerioAPI', 'src/load.ts#L21'],
+    ['interfaces/CheerioOptions', 'src/options.ts#L25'],
+    ['interfaces/CheerioRequestOptions', 'src/index.ts#L183'],
+    ['interfaces/DecodeStreamOptions', 'src/index.ts#L145'],
+    ['interfaces/HTMLParser2Options', 'src/options.ts#L13'],
+  ])("%s names where it is defined with its description, not after its last member", async (name, source) => {
+    const $ = await page(name);
+    expect(definedIn($, intro($))).toEqual([source]);
+    const lastMember = $('.markdown h3').last().nextAll();
+    expect(definedIn($, lastMember)).not.toContain(source);
+    expect(lastMember.last().text()).toMatch(/^定义于/);
+  });
+
+  test("DecodeStreamOptions' last member names xmlMode's own source", async () => {
+    const $ = await page('interfaces/DecodeStreamOptions');
+    expect(definedIn($, section($, 'xmlmode'))).toEqual(['src/options.ts#L41']);
+  });
+
+  test.each([
+    ['interfaces/DecodeStreamOptions', 9, { CheerioOptions: 9 }],
+    ['interfaces/CheerioRequestOptions', 10, { CheerioOptions: 9, DecodeStreamOptions: 1 }],
+  ])('%s shows its %i inherited options in full, each with a 继承自 link', async (name, count, from) => {
+    const $ = await page(name);
+    const inherited = $('.markdown h3').filter((_, h3) => $(h3).nextUntil('h3, h2').filter('p').text().includes('继承自'));
+    expect(inherited).toHaveLength(count);
+    const sources: Record<string, number> = {};
+    for (const h3 of inherited.toArray()) {
+      const anchor = $(h3).attr('id')!;
+      const elements = section($, anchor);
+      const link = elements.filter('p').filter((_, p) => $(p).text().startsWith('继承自：')).find('a');
+      const [base = '', member] = link.text().split('.');
+      sources[base] = (sources[base] ?? 0) + 1;
+      expect(member?.toLowerCase(), anchor).toBe(anchor);
+      expect(link.attr('href')).toBe(`/docs/api/interfaces/${base}#${anchor}`);
+      // As on the base interface's page: signature, Chinese text, type and default.
+      const $base = await page(`interfaces/${base}`);
+      expect(codeBlocks($, anchor), anchor).toEqual(codeBlocks($base, anchor));
+      expect(labelled($, anchor, '类型'), anchor).toBe(labelled($base, anchor, '类型'));
+      expect(labelled($, anchor, '默认值'), anchor).toBe(labelled($base, anchor, '默认值'));
+      expect(elements.filter('p').first().text(), anchor).toBe(section($base, anchor).filter('p').first().text());
+      expect(elements.filter('p').first().text(), anchor).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(sources).toEqual(from);
+  });
+
+  test('CheerioOptions and DecodeStreamOptions list the interfaces that extend them', async () => {
+    const list = async (name: string) => {
+      const $ = await page(`interfaces/${name}`);
+      return $('h2#extended-by').next('ul').find('a').map((_, a) => `${$(a).text()} ${$(a).attr('href')}`).get();
+    };
+    expect(await list('CheerioOptions')).toEqual([
+      'DecodeStreamOptions /docs/api/interfaces/DecodeStreamOptions',
+      'CheerioRequestOptions /docs/api/interfaces/CheerioRequestOptions',
+    ]);
+    expect(await list('DecodeStreamOptions')).toEqual(['CheerioRequestOptions /docs/api/interfaces/CheerioRequestOptions']);
+    const $ = await page('interfaces/CheerioOptions');
+    // CheerioRequestOptions extends DecodeStreamOptions, not CheerioOptions directly: it is nested under it.
+    expect($('h2#extended-by').next('ul').children('li').first().find('> ul a').text()).toBe('CheerioRequestOptions');
+  });
+
+  test("HTMLParser2Options shows its own @see, the htmlparser2 wiki's parser options", async () => {
+    const $ = await page('interfaces/HTMLParser2Options');
+    const top = intro($);
+    expect(top.filter('p').filter((_, p) => $(p).text() === '另请参阅')).toHaveLength(1);
+    expect(top.find('a[href="https://github.com/fb55/htmlparser2/wiki/Parser-options"]')).toHaveLength(1);
+  });
+
+  test("FilterFunction's call signature has a parameter table", async () => {
+    const $ = await page('type-aliases/FilterFunction');
+    const table = $('h2#declaration').nextUntil('h2').filter('table');
+    expect(table.find('tbody tr').map((_, row) => $(row).find('td').slice(0, 2).map((__, cell) => $(cell).text()).get().join(' ')).get()).toEqual(['this T', 'i number', 'el T']);
+    for (const cell of table.find('tbody td:nth-child(3)').toArray()) expect($(cell).text()).toMatch(/[\u4e00-\u9fff]/);
+    expect(labelled($, 'declaration', '返回值') ?? $('h2#declaration').nextUntil('h2').filter('p').last().text()).toMatch(/boolean/);
+  });
+
+  test.each(apiPages)('%s shows every default value as code', async (name) => {
+    const $ = await page(name);
+    for (const line of $('.markdown p').filter((_, p) => $(p).text().startsWith('默认值：')).toArray()) {
+      const value = $(line).children('code');
+      expect(value, $(line).text()).toHaveLength(1);
+      expect(value.text(), $(line).text()).toBe($(line).text().slice('默认值：'.length));
+    }
+  });
+
+  test('the options pages show all 17 defaults', async () => {
+    let count = 0;
+    for (const name of ['CheerioOptions', 'HTMLParser2Options']) {
+      const $ = await page(`interfaces/${name}`);
+      count += $('.markdown p').filter((_, p) => $(p).text().startsWith('默认值：')).length;
+    }
+    // 16 @default values of 1.2.0's options, and parse5's `null` of onParseError.
+    expect(count).toBe(17);
+  });
+});
