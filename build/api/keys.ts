@@ -56,6 +56,14 @@ export function exampleKey(owner: string, index: number): string {
   return `${owner}.example${index}`;
 }
 
+/** Ends the optional key of a translator's note on another key's text (not a key of the model, not counted in coverage). */
+export const TRANSLATOR_NOTE_SUFFIX = '.translatorNote';
+
+/** The key of a translator's note on `key`: where the Chinese deliberately departs from the English shown under 原文. */
+export function translatorNoteKey(key: string): string {
+  return `${key}${TRANSLATOR_NOTE_SUFFIX}`;
+}
+
 /** Every key of the model, in page order. */
 export function collectKeys(model: ApiModel): ApiKey[] {
   const keys: ApiKey[] = [];

@@ -3,7 +3,7 @@
 import { strings } from '../../theme/lib/strings.ts';
 import { codeLinksMeta, codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
 import type { DocComment, ExamplePart, SignatureModel, SourceLocation, TypeParameterModel } from './model.ts';
-import { exampleKey } from './keys.ts';
+import { exampleKey, translatorNoteKey } from './keys.ts';
 
 /** What every block needs: the Chinese texts, the type linker and where the source lives. */
 export interface RenderContext {
@@ -45,8 +45,8 @@ export function translated(key: string, english: string, context: RenderContext)
   return `${strings.api.untranslated}\n\n${resolveInlineLinks(english, context)}`;
 }
 
-/** A collapsed `<details>` with the English originals of a comment, or '' when it has none. */
-export function originalBlock(comment: DocComment, context: RenderContext): string {
+/** A collapsed `<details>` with the English originals of a comment and the translator's note on `key`, or '' when there is no English. */
+export function originalBlock(key: string, comment: DocComment, context: RenderContext): string {
   const lines: string[] = [];
   if (comment.summary) lines.push(resolveInlineLinks(comment.summary, context));
   const params = Object.entries(comment.params).filter(([, text]) => text);
@@ -57,7 +57,9 @@ export function originalBlock(comment: DocComment, context: RenderContext): stri
     for (const part of parts) if (part.kind === 'text') lines.push(`Example: ${resolveInlineLinks(part.text, context)}`);
   }
   if (lines.length === 0) return '';
-  return `<details class="api-original"><summary>${strings.api.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n</details>`;
+  const note = context.text(translatorNoteKey(key));
+  const noteBlock = note ? `<div class="api-translator-note">\n\n**${strings.api.translatorNote}**：${resolveInlineLinks(note.trim(), context)}\n\n</div>\n` : '';
+  return `<details class="api-original"><summary>${strings.api.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n${noteBlock}</details>`;
 }
 
 /** `<T extends AnyNode = X, U>` or ''. */

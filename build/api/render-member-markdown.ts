@@ -42,7 +42,7 @@ export function renderMember(owner: SymbolModel, member: MemberModel, context: R
   if (member.kind === 'property') {
     const type = member.type ?? 'unknown';
     blocks.push(tsFence(`${member.displayName}${member.optional ? '?' : ''}: ${type}`, [type], context));
-    blocks.push(translated(key, member.comment.summary, context), originalBlock(member.comment, context), deprecationBlock(key, member.comment, context));
+    blocks.push(translated(key, member.comment.summary, context), originalBlock(key, member.comment, context), deprecationBlock(key, member.comment, context));
     blocks.push(`**${strings.api.type}**：${typeToMarkdown(type, context.link)}`);
     if (member.comment.defaultValue) blocks.push(defaultValueLine(member.comment.defaultValue));
     blocks.push(examplesBlock(key, member.comment, context), seeAlsoBlock(member.comment, context));
@@ -71,7 +71,7 @@ export interface SignatureFrame {
 export function signatureBlocks(key: string, name: string, signature: SignatureModel, context: RenderContext, frame: SignatureFrame = {}): string[] {
   const comment = signature.comment;
   const fence = tsFence(signatureText(name === '$' ? '' : name, signature), signatureTypes(signature), context);
-  const description = [translated(key, comment.summary, context), originalBlock(comment, context), deprecationBlock(key, comment, context)];
+  const description = [translated(key, comment.summary, context), originalBlock(key, comment, context), deprecationBlock(key, comment, context)];
   return [
     fence,
     ...(frame.withDescription === false ? [] : description),

@@ -57,7 +57,7 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
   const blocks: string[] = [`# ${escapeHeading(pageHeading(symbol))}`];
   const single = (symbol.kind === 'function' || symbol.kind === 'variable') && symbol.signatures.length === 1;
   const intro = single ? symbol.signatures[0]!.comment : symbol.comment;
-  blocks.push(translated(symbol.name, intro.summary, context), originalBlock(intro, context), deprecationBlock(symbol.name, intro, context));
+  blocks.push(translated(symbol.name, intro.summary, context), originalBlock(symbol.name, intro, context), deprecationBlock(symbol.name, intro, context));
   if (single) {
     // The page's introduction already is this signature's description; the signature names its source.
     blocks.push(`## ${strings.api.signature} {#signature}`, ...signatureBlocks(symbol.name, symbol.name, symbol.signatures[0]!, context, { fallbackSource: symbol.source, withDescription: false }));

@@ -240,3 +240,96 @@ describe('the page laid out the way readers look for things', () => {
     expect(count).toBe(17);
   });
 });
+
+/** The Chinese description paragraphs of a member (or of one overload, `anchor-2`), before its 原文 toggle. */
+async function chinese(name: string, anchor: string): Promise<string> {
+  const $ = await page(name);
+  const heading = $(`#${anchor}`);
+  const stop = heading.is('h4') ? 'h4, h3, h2' : 'h3, h2';
+  return heading.nextUntil(stop).filter('p').map((_, p) => $(p).text()).get().join('\n');
+}
+
+/** The translator's note under a member's (or overload's) 原文 toggle, or '' when it has none. */
+async function translatorNote(name: string, anchor: string): Promise<string> {
+  const $ = await page(name);
+  const heading = $(`#${anchor}`);
+  const stop = heading.is('h4') ? 'h4, h3, h2' : 'h3, h2';
+  return heading.nextUntil(stop).filter('details.api-original').find('.api-translator-note').text().trim();
+}
+
+describe('the Chinese text', () => {
+  test.each([
+    ['data-3', /每个元素/],
+    ['data-4', /每个元素/],
+    ['css-1', /对象/],
+    ['removeclass', /类名/],
+    ['tostring', /\.html\(\)/],
+  ])('Cheerio #%s carries a translator’s note under its 原文, after the English it corrects', async (anchor, says) => {
+    const note = await translatorNote('classes/Cheerio', anchor);
+    expect(note).toMatch(/^译注：原文/);
+    expect(note).toMatch(says);
+    const $ = await page('classes/Cheerio');
+    const details = $(`#${anchor}`).nextUntil('h4, h3, h2').filter('details.api-original');
+    // Inside the toggle, after the English, and not itself marked as English.
+    expect(details.children().last().hasClass('api-translator-note')).toBe(true);
+    expect(details.find('.api-translator-note').closest('[lang="en"]')).toHaveLength(0);
+  });
+
+  test('only the texts that correct their English carry a note', async () => {
+    const $ = await page('classes/Cheerio');
+    expect($('.api-translator-note')).toHaveLength(5);
+    for (const name of apiPages.filter((candidate) => candidate !== 'classes/Cheerio')) expect((await page(name))('.api-translator-note'), name).toHaveLength(0);
+  });
+
+  test('sourceCodeLocationInfo says which location object elements and other nodes get', async () => {
+    const text = await chinese('interfaces/CheerioOptions', 'sourcecodelocationinfo');
+    expect(text).toMatch(/元素节点的值是 ElementLocation 对象/);
+    expect(text).toMatch(/其他节点的值是 Location 对象/);
+  });
+
+  test('prevObject says it is the set this one was derived from by traversal or filtering', async () => {
+    const text = await chinese('classes/Cheerio', 'prevobject');
+    expect(text).toMatch(/^当前集合由哪个集合经遍历或筛选得到，这里记的就是那个集合。/);
+    expect(text).not.toContain('产生当前集合的上一个集合');
+  });
+
+  test('html() and prop(tagName) read nothing also when the first node is not an element', async () => {
+    expect(await chinese('classes/Cheerio', 'html-1')).toMatch(/返回值：string \| null——HTML 字符串；集合为空，或第一个节点既不是元素也不是文档（例如文本节点、注释节点）时为 null。/);
+    expect(await chinese('classes/Cheerio', 'prop-1')).toMatch(/集合为空，或第一个节点不是元素（例如文本节点）时为 undefined。/);
+  });
+
+  test('prop(href | src) names exactly the elements whose URL is resolved', async () => {
+    const text = await chinese('classes/Cheerio', 'prop-4');
+    expect(text).toContain('<a> 和 <link> 的 href，<img>、<iframe>、<audio>、<video> 和 <source> 的 src');
+  });
+
+  test.each([...apiPages, 'index'])('%s: a code mention of a documented member in the Chinese prose is a link', async (name) => {
+    const $ = name === 'index' ? cheerio.load(await fs.readFile(path.join(realSiteDir(), 'docs/api.html'), 'utf8')) : await page(name);
+    const documented = new Set(['load', 'contains', 'merge', 'fromURL', 'loadBuffer', 'decodeStream', 'stringStream']);
+    for (const h3 of (await page('classes/Cheerio'))('.markdown h3[id]').toArray()) documented.add((await page('classes/Cheerio'))(h3).find('code').first().text());
+    for (const h3 of (await page('interfaces/CheerioAPI'))('.markdown h3[id]').toArray()) documented.add((await page('interfaces/CheerioAPI'))(h3).find('code').first().text());
+    const unlinked = $('.markdown :is(p, li, td) code')
+      .filter((_, code) => $(code).closest('a, pre, details.api-original').length === 0)
+      .map((_, code) => $(code).text())
+      .get()
+      .filter((text) => {
+        // `.not()`, `get()`, `$.html()`, `.prop('innerText')`: a call of a documented member.
+        const call = /^(?:\$\.|\.)?([A-Za-z]\w*)\(.*\)$/.exec(text);
+        return call !== null && documented.has(call[1]!);
+      });
+    expect(unlinked).toEqual([]);
+  });
+
+  test('the mentions the issue names link to their members', async () => {
+    const $ = await page('classes/Cheerio');
+    const href = (text: string) => $('.markdown p a').filter((_, a) => $(a).text() === text).first().attr('href');
+    expect(href('.not()')).toBe('/docs/api/classes/Cheerio#not');
+    expect(href('.filter()')).toBe('/docs/api/classes/Cheerio#filter');
+    expect(href('get()')).toBe('/docs/api/classes/Cheerio#get-2');
+    const $api = await page('interfaces/CheerioAPI');
+    const apiHref = (text: string) => $api('.markdown p a').filter((_, a) => $api(a).text() === text).first().attr('href');
+    expect(apiHref('$.html()')).toBe('/docs/api/interfaces/CheerioAPI#html');
+    expect(apiHref('$.extract()')).toBe('/docs/api/interfaces/CheerioAPI#extract');
+    expect(apiHref('$.merge()')).toBe('/docs/api/interfaces/CheerioAPI#merge');
+  });
+});
