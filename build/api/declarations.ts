@@ -29,11 +29,11 @@ export function memberName(property: ts.Symbol): string {
   return name.startsWith('__@') ? name.slice(3).replace(/@\d+$/, '') : name;
 }
 
-/** A parameter as the pages show it. */
-export function parameterOf(parameter: ts.ParameterDeclaration): ParameterModel {
+/** A parameter as the pages show it; `type` when its type on the owner differs from the written one. */
+export function parameterOf(parameter: ts.ParameterDeclaration, type?: string): ParameterModel {
   return {
     name: parameter.name.getText(),
-    type: parameter.type ? oneLine(parameter.type.getText()) : 'any',
+    type: type ?? (parameter.type ? oneLine(parameter.type.getText()) : 'any'),
     optional: Boolean(parameter.questionToken || parameter.initializer),
     rest: Boolean(parameter.dotDotDotToken),
   };

@@ -18,6 +18,7 @@ import {
 } from './model.ts';
 import { DeclarationSourceMaps } from './source-map.ts';
 import { isEmptyComment, kindOf, memberName, oneLine, parameterOf, pickDeclaration, sameSource } from './declarations.ts';
+import { typeOnOwner, type TypeScope } from './instantiated-types.ts';
 
 /** Where cheerio is installed, and the project root whose `@types` the declarations need. */
 export interface ExtractOptions {
@@ -41,6 +42,8 @@ export function extractApiModel(options: ExtractOptions): ApiModel {
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
     types: ['node'],
     typeRoots: [path.resolve(packageRoot, '..', '@types')],
+    // As cheerio is compiled: `onParseError?: ParserErrorHandler | null` is a value that may be null, not a method.
+    strictNullChecks: true,
     skipLibCheck: true,
     noEmit: true,
   };
@@ -98,14 +101,18 @@ class ExtractContext {
     };
     const source = this.sourceOf(declaration);
     if (source) model.source = source;
+    const scope: TypeScope = { checker: this.checker, owners: symbol.declarations ?? [] };
     if (ts.isFunctionDeclaration(declaration)) {
-      model.signatures = (symbol.declarations ?? []).filter(ts.isFunctionDeclaration).map((node) => this.signatureOf(node, node));
+      model.signatures = (symbol.declarations ?? []).filter(ts.isFunctionDeclaration).map((node) => this.signatureOf(scope, node, node));
     } else if (ts.isVariableDeclaration(declaration)) {
       const type = this.checker.getTypeOfSymbol(symbol);
-      model.signatures = type.getCallSignatures().map((signature) => this.signatureOf(signature.getDeclaration(), declaration));
+      model.signatures = type.getCallSignatures().map((signature) => this.signatureOf(scope, signature.getDeclaration(), declaration, signature));
     } else if (ts.isTypeAliasDeclaration(declaration)) {
       model.typeParameters = this.typeParametersOf(declaration.typeParameters);
       model.type = oneLine(declaration.type.getText());
+      // A function type (`FilterFunction`) is called like a function: its parameters get a table.
+      // Its `this` is what the caller binds (the current element), so it stays in the table.
+      if (ts.isFunctionTypeNode(declaration.type)) model.signatures = [this.signatureOf(scope, declaration.type, declaration, undefined, true)];
     } else if (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)) {
       this.readClassLike(symbol, model);
     }
@@ -129,18 +136,16 @@ class ExtractContext {
     }
     this.bases.set(model.name, model.extends.map((text) => text.replace(/<.*$/, '')));
     const type = this.checker.getDeclaredTypeOfSymbol(symbol);
-    model.signatures = type
-      .getCallSignatures()
-      .map((signature) => signature.getDeclaration())
-      .map((node) => this.signatureOf(node, node));
+    const scope: TypeScope = { checker: this.checker, owners: declarations };
+    model.signatures = type.getCallSignatures().map((signature) => this.signatureOf(scope, signature.getDeclaration(), signature.getDeclaration(), signature));
     const properties = this.checker.getPropertiesOfType(type);
     this.propertyNames.set(model.name, new Set(properties.map((property) => memberName(property))));
     model.members = properties
-      .map((property) => this.memberOf(model.name, property))
+      .map((property) => this.memberOf(model.name, property, scope))
       .filter((member): member is MemberModel => member !== undefined);
   }
 
-  private memberOf(owner: string, property: ts.Symbol): MemberModel | undefined {
+  private memberOf(owner: string, property: ts.Symbol, scope: TypeScope): MemberModel | undefined {
     const name = memberName(property);
     const declaration = property.declarations?.[0];
     if (!declaration || name.startsWith('_') || isHiddenMember(owner, name)) return undefined;
@@ -158,27 +163,30 @@ class ExtractContext {
     if (foreign) member.foreign = { packageName: foreign };
     const source = this.sourceOf(declaration);
     if (source) member.source = source;
+    // The property's type on the owner, type parameters of base interfaces filled in.
+    const propertyType = this.checker.getTypeOfSymbol(property);
+    const callable = propertyType.getCallSignatures();
+    const instantiated = (node: ts.Node) => callable.find((signature) => signature.getDeclaration() === node);
     const functions = (property.declarations ?? []).filter(ts.isFunctionDeclaration);
     if (functions.length > 0) {
       member.kind = 'method';
-      member.signatures = functions.map((node) => this.signatureOf(node, node));
+      member.signatures = functions.map((node) => this.signatureOf(scope, node, node, instantiated(node)));
     } else if (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) {
       member.kind = 'method';
       member.signatures = (property.declarations ?? [])
         .filter((node): node is ts.MethodSignature => ts.isMethodSignature(node) || ts.isMethodDeclaration(node))
-        .map((node) => this.signatureOf(node, node));
+        .map((node) => this.signatureOf(scope, node, node, instantiated(node)));
     } else {
       const typeNode = (declaration as { type?: ts.TypeNode }).type;
-      const callable = this.checker.getTypeOfSymbol(property).getCallSignatures();
       if (typeNode && ts.isFunctionTypeNode(typeNode)) {
         member.kind = 'method';
-        member.signatures = [this.signatureOf(typeNode, declaration)];
+        member.signatures = [this.signatureOf(scope, typeNode, declaration, instantiated(typeNode))];
       } else if (callable.length > 0) {
         // `splice: typeof Array.prototype.splice`, `load: ReturnType<typeof getLoad>`: show the resolved overloads.
         member.kind = 'method';
-        member.signatures = callable.map((signature) => this.signatureOf(signature.getDeclaration(), signature.getDeclaration()));
+        member.signatures = callable.map((signature) => this.signatureOf(scope, signature.getDeclaration(), signature.getDeclaration(), signature));
       } else {
-        member.type = typeNode ? oneLine(typeNode.getText()) : this.checker.typeToString(this.checker.getTypeOfSymbol(property));
+        member.type = typeOnOwner(scope, typeNode, propertyType, { optional: member.optional }) ?? this.checker.typeToString(propertyType);
       }
     }
     // A method's own comment is its single signature's when the signature has none (`$.load`).
@@ -213,11 +221,24 @@ class ExtractContext {
     }
   }
 
-  private signatureOf(node: ts.SignatureDeclaration | undefined, commentNode: ts.Node | undefined): SignatureModel {
+  /** A signature; `instantiated` is the checker's signature on the owner, for types that name a base's type parameters. */
+  private signatureOf(
+    scope: TypeScope,
+    node: ts.SignatureDeclaration | undefined,
+    commentNode: ts.Node | undefined,
+    instantiated?: ts.Signature,
+    keepThis = false,
+  ): SignatureModel {
+    const typeOf = (parameter: ts.ParameterDeclaration) => {
+      const symbol = instantiated?.parameters.find((candidate) => candidate.getName() === parameter.name.getText());
+      const optional = Boolean(parameter.questionToken || parameter.initializer);
+      return typeOnOwner(scope, parameter.type, symbol && this.checker.getTypeOfSymbol(symbol), { signature: node, optional });
+    };
+    const returnType = instantiated && this.checker.getReturnTypeOfSignature(instantiated);
     const signature: SignatureModel = {
       typeParameters: this.typeParametersOf(node?.typeParameters),
-      parameters: (node?.parameters ?? []).filter((parameter) => parameter.name.getText() !== 'this').map(parameterOf),
-      returnType: node?.type ? oneLine(node.type.getText()) : 'void',
+      parameters: (node?.parameters ?? []).filter((parameter) => keepThis || parameter.name.getText() !== 'this').map((parameter) => parameterOf(parameter, typeOf(parameter))),
+      returnType: typeOnOwner(scope, node?.type, returnType, { signature: node }) ?? 'void',
       comment: commentNode ? this.commentOf(commentNode) : emptyComment(),
     };
     const source = commentNode && this.sourceOf(commentNode);

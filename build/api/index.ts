@@ -10,11 +10,12 @@ import type { Warning } from '../diagnostics.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { computeCoverage, type ApiCoverage } from './coverage.ts';
 import { collectKeys, pagePathOf } from './keys.ts';
-import type { ApiModel } from './model.ts';
+import type { ApiModel, SymbolModel } from './model.ts';
 import { loadApiModel } from './model-file.ts';
 import type { RenderContext } from './render-blocks.ts';
 import { renderIndexPage } from './render-index-markdown.ts';
-import { firstSentence, pageHeading, renderSymbolPage } from './render-page-markdown.ts';
+import { firstSentence } from './first-sentence.ts';
+import { pageHeading, renderSymbolPage } from './render-page-markdown.ts';
 import { KIND_ORDER } from './symbol-groups.ts';
 import { createTypeLinker } from './type-links.ts';
 import { loadTranslations, translationDir } from './translations.ts';
@@ -87,9 +88,11 @@ export function cheerioPackageRoot(rootDir: string): string {
 export function createRenderContext(model: ApiModel, docsRoute: string, text: (key: string) => string | undefined): RenderContext {
   const routes = new Map(model.symbols.map((symbol) => [symbol.name, `${docsRoute}/api/${pagePathOf(symbol)}`]));
   const members = new Set(model.symbols.flatMap((symbol) => symbol.members.map((member) => `${symbol.name}.${member.name}`)));
+  const baseNames = (symbol: SymbolModel) => symbol.extends.map((type) => type.replace(/<.*$/, ''));
   return {
     text,
     link: createTypeLinker(routes),
+    extendedBy: (name) => model.symbols.filter((symbol) => baseNames(symbol).includes(name)).map((symbol) => symbol.name),
     sourceBaseUrl: `https://github.com/cheeriojs/cheerio/blob/v${model.cheerioVersion}/`,
     routeOf(name) {
       if (routes.has(name)) return routes.get(name);

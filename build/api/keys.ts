@@ -56,6 +56,14 @@ export function exampleKey(owner: string, index: number): string {
   return `${owner}.example${index}`;
 }
 
+/** Ends the optional key of a translator's note on another key's text (not a key of the model, not counted in coverage). */
+export const TRANSLATOR_NOTE_SUFFIX = '.translatorNote';
+
+/** The key of a translator's note on `key`: where the Chinese deliberately departs from the English shown under 原文. */
+export function translatorNoteKey(key: string): string {
+  return `${key}${TRANSLATOR_NOTE_SUFFIX}`;
+}
+
 /** Every key of the model, in page order. */
 export function collectKeys(model: ApiModel): ApiKey[] {
   const keys: ApiKey[] = [];
@@ -67,10 +75,13 @@ export function collectKeys(model: ApiModel): ApiKey[] {
       if (comment.deprecated !== undefined) add(`${owner}.deprecated`, 'deprecated', comment.deprecated);
       exampleTexts(comment).forEach((text, index) => add(exampleKey(owner, index + 1), 'example', text));
     };
-    const addSignature = (owner: string, kind: KeyKind, signature: SignatureModel) => {
-      addComment(owner, kind, signature.comment);
+    const addDetails = (owner: string, signature: SignatureModel) => {
       for (const parameter of signature.parameters) add(`${owner}.${parameter.name}`, 'parameter', signature.comment.params[parameter.name] ?? '');
       if (signature.comment.returns) add(`${owner}.returns`, 'returns', signature.comment.returns);
+    };
+    const addSignature = (owner: string, kind: KeyKind, signature: SignatureModel) => {
+      addComment(owner, kind, signature.comment);
+      addDetails(owner, signature);
     };
     if (symbol.kind === 'function' || symbol.kind === 'variable') {
       const owners = signatureKeys(symbol.name, symbol.signatures);
@@ -80,6 +91,11 @@ export function collectKeys(model: ApiModel): ApiKey[] {
       continue;
     }
     addComment(symbol.name, symbol.kind, symbol.comment);
+    if (symbol.kind === 'type-alias') {
+      // A function-type alias: its comment is the signature's, its parameters are the alias's own keys.
+      for (const signature of symbol.signatures) addDetails(symbol.name, signature);
+      continue;
+    }
     const calls = callSignatureKeys(symbol.name, symbol.signatures);
     symbol.signatures.forEach((signature, index) => addSignature(calls[index]!, 'call-signature', signature));
     for (const member of visibleMembers(symbol)) {

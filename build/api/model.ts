@@ -2,7 +2,7 @@
 // that is cached under node_modules/.cache and rendered into the API pages.
 
 /** Bumped whenever the extractor's output changes shape or content, so old caches are ignored. */
-export const EXTRACTOR_VERSION = 4;
+export const EXTRACTOR_VERSION = 5;
 
 /** The kind of a top-level page. */
 export type SymbolKind = 'class' | 'interface' | 'function' | 'variable' | 'type-alias';
@@ -94,7 +94,7 @@ export interface SymbolModel {
   implements: string[];
   /** Index signatures as written, e.g. `[index: number]: T`. */
   indexSignatures: string[];
-  /** Functions, variables and callable interfaces. */
+  /** Functions, variables, callable interfaces and function-type aliases. */
   signatures: SignatureModel[];
   members: MemberModel[];
   /** Type aliases: the aliased type as written. */

@@ -1,9 +1,9 @@
 // The Markdown building blocks of an API page: texts with their 原文 toggle, signature fences,
 // parameter tables, examples, "see also" lists and "定义于" links.
 import { strings } from '../../theme/lib/strings.ts';
-import { codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
+import { codeLinksMeta, codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
 import type { DocComment, ExamplePart, SignatureModel, SourceLocation, TypeParameterModel } from './model.ts';
-import { exampleKey } from './keys.ts';
+import { exampleKey, translatorNoteKey } from './keys.ts';
 
 /** What every block needs: the Chinese texts, the type linker and where the source lives. */
 export interface RenderContext {
@@ -14,6 +14,8 @@ export interface RenderContext {
   sourceBaseUrl: string;
   /** Route of a documented symbol, or of `Symbol.member`. */
   routeOf(name: string): string | undefined;
+  /** The documented interfaces and classes that name `name` in their `extends`. */
+  extendedBy(name: string): string[];
 }
 
 const longSignature = 90;
@@ -43,8 +45,8 @@ export function translated(key: string, english: string, context: RenderContext)
   return `${strings.api.untranslated}\n\n${resolveInlineLinks(english, context)}`;
 }
 
-/** A collapsed `<details>` with the English originals of a comment, or '' when it has none. */
-export function originalBlock(comment: DocComment, context: RenderContext): string {
+/** A collapsed `<details>` with the English originals of a comment and the translator's note on `key`, or '' when there is no English. */
+export function originalBlock(key: string, comment: DocComment, context: RenderContext): string {
   const lines: string[] = [];
   if (comment.summary) lines.push(resolveInlineLinks(comment.summary, context));
   const params = Object.entries(comment.params).filter(([, text]) => text);
@@ -55,7 +57,9 @@ export function originalBlock(comment: DocComment, context: RenderContext): stri
     for (const part of parts) if (part.kind === 'text') lines.push(`Example: ${resolveInlineLinks(part.text, context)}`);
   }
   if (lines.length === 0) return '';
-  return `<details class="api-original"><summary>${strings.api.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n</details>`;
+  const note = context.text(translatorNoteKey(key));
+  const noteBlock = note ? `<div class="api-translator-note">\n\n**${strings.api.translatorNote}**：${resolveInlineLinks(note.trim(), context)}\n\n</div>\n` : '';
+  return `<details class="api-original"><summary>${strings.api.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n${noteBlock}</details>`;
 }
 
 /** `<T extends AnyNode = X, U>` or ''. */
@@ -78,9 +82,26 @@ export function signatureText(name: string, signature: SignatureModel): string {
   return `${head}\n${parameters.map((parameter) => `  ${parameter},`).join('\n')}\n): ${signature.returnType}`;
 }
 
-/** A ```ts fence. */
-export function tsFence(code: string): string {
-  return `\`\`\`ts\n${code}\n\`\`\``;
+/** A ```ts fence whose documented types (those named in `types`) link to their pages. */
+export function tsFence(code: string, types: readonly string[], context: RenderContext): string {
+  const links = codeLinksMeta(types, context.link);
+  return `\`\`\`ts${links ? ` ${links}` : ''}\n${code}\n\`\`\``;
+}
+
+/** Every type a signature names: parameters, return type, type parameters' constraints and defaults. */
+export function signatureTypes(signature: SignatureModel): string[] {
+  return [
+    ...signature.typeParameters.flatMap((parameter) => [parameter.constraint ?? '', parameter.default ?? '']),
+    ...signature.parameters.map((parameter) => parameter.type),
+    signature.returnType,
+  ].filter(Boolean);
+}
+
+/** A `@default` value as code; a value already written as code keeps its own span. */
+export function defaultValueLine(value: string): string {
+  const text = value.trim();
+  const code = /^`[^`]+`$/.test(text) ? text : codeSpan(text, false);
+  return `**${strings.api.defaultValue}**：${code}`;
 }
 
 /** The parameters table, return type and returns text of a signature. */

@@ -2,7 +2,7 @@
 // linking to its page with the one-line Chinese summary.
 import { strings } from '../../theme/lib/strings.ts';
 import type { ApiModel, SymbolModel } from './model.ts';
-import { firstSentence } from './render-page-markdown.ts';
+import { firstSentence } from './first-sentence.ts';
 import { resolveInlineLinks, type RenderContext } from './render-blocks.ts';
 import { CATEGORY_IDS, INDEX_GROUP_ORDER, KIND_ORDER } from './symbol-groups.ts';
 import { codeSpan } from './type-links.ts';

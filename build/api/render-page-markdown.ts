@@ -1,9 +1,10 @@
 // Renders one API page (a class, interface, function, variable or type alias) as Markdown that the
-// site's pipeline compiles like any doc: H1 with kind and name, Chinese description with its 原文,
-// then members grouped by category as H3s whose ids are the lower-cased member names.
+// site's pipeline compiles like any doc: H1 with kind and name, the Chinese description with its 原文,
+// where it is defined, its own see-also links and examples, then its declaration, hierarchy and
+// members grouped by category as H3s whose ids are the lower-cased member names.
 import { strings } from '../../theme/lib/strings.ts';
-import { callSignatureKeys, signatureKeys, visibleMembers } from './keys.ts';
-import type { MemberModel, SignatureModel, SymbolModel } from './model.ts';
+import { callSignatureKeys } from './keys.ts';
+import type { MemberModel, SymbolModel } from './model.ts';
 import {
   definedInLine,
   deprecationBlock,
@@ -11,19 +12,16 @@ import {
   originalBlock,
   seeAlsoBlock,
   signatureDetails,
-  signatureText,
   translated,
   tsFence,
   typeParameterList,
   type RenderContext,
 } from './render-blocks.ts';
+import { renderMember, signatureBlocks } from './render-member-markdown.ts';
 import { CATEGORY_IDS } from './symbol-groups.ts';
 import { codeSpan, typeToMarkdown } from './type-links.ts';
 
-/** The anchor of a member: its name in lower case, as the tutorials and the old site link to it. */
-export function memberAnchor(member: Pick<MemberModel, 'name'>): string {
-  return member.name.toLowerCase();
-}
+export { memberAnchor } from './render-member-markdown.ts';
 
 /** The H1 text of a symbol's page, e.g. `类：Cheerio<T>`. */
 export function pageHeading(symbol: SymbolModel): string {
@@ -59,10 +57,44 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
   const blocks: string[] = [`# ${escapeHeading(pageHeading(symbol))}`];
   const single = (symbol.kind === 'function' || symbol.kind === 'variable') && symbol.signatures.length === 1;
   const intro = single ? symbol.signatures[0]!.comment : symbol.comment;
-  blocks.push(translated(symbol.name, intro.summary, context), originalBlock(intro, context), deprecationBlock(symbol.name, intro, context));
-  if (symbol.kind === 'type-alias') {
-    blocks.push(`## ${strings.api.declaration} {#declaration}`, tsFence(`type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${symbol.type ?? 'unknown'};`));
+  blocks.push(translated(symbol.name, intro.summary, context), originalBlock(symbol.name, intro, context), deprecationBlock(symbol.name, intro, context));
+  if (single) {
+    // The page's introduction already is this signature's description; the signature names its source.
+    blocks.push(`## ${strings.api.signature} {#signature}`, ...signatureBlocks(symbol.name, symbol.name, symbol.signatures[0]!, context, { fallbackSource: symbol.source, withDescription: false }));
+    return `${blocks.filter(Boolean).join('\n\n')}\n`;
   }
+  // What the symbol itself says, before its parts: where it is defined, what to read next, its examples
+  // (the Cheerio class's markup that every member's example uses).
+  blocks.push(definedInLine(symbol.source, context), seeAlsoBlock(symbol.comment, context), examplesBlock(symbol.name, symbol.comment, context));
+  blocks.push(...declarationBlocks(symbol, context), ...hierarchyBlocks(symbol, context));
+  const calls = callSignatureKeys(symbol.name, symbol.signatures);
+  if (symbol.kind !== 'type-alias' && symbol.signatures.length > 0) {
+    blocks.push(`## ${strings.api.callSignature} {#call-signature}`);
+    symbol.signatures.forEach((signature, index) => blocks.push(...signatureBlocks(calls[index]!, '$', signature, context, { fallbackSource: symbol.source })));
+  }
+  for (const { category, members } of groupMembers(symbol.members)) {
+    const title = symbol.members.every((member) => !member.category) ? strings.api.members : strings.api.categoryTitles[category];
+    blocks.push(`## ${title} {#${categoryAnchor(category)}}`);
+    for (const member of members) blocks.push(renderMember(symbol, member, context));
+  }
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+// A type alias's declaration; a function type's parameters and return value below it.
+function declarationBlocks(symbol: SymbolModel, context: RenderContext): string[] {
+  if (symbol.kind !== 'type-alias') return [];
+  const type = symbol.type ?? 'unknown';
+  const constraints = symbol.typeParameters.flatMap((parameter) => [parameter.constraint ?? '', parameter.default ?? '']).filter(Boolean);
+  return [
+    `## ${strings.api.declaration} {#declaration}`,
+    tsFence(`type ${symbol.name}${typeParameterList(symbol.typeParameters)} = ${type};`, [type, ...constraints], context),
+    ...symbol.signatures.map((signature) => signatureDetails(symbol.name, signature, context)),
+  ];
+}
+
+// Type parameters, what the symbol extends, what extends it, what it implements, its index signatures.
+function hierarchyBlocks(symbol: SymbolModel, context: RenderContext): string[] {
+  const blocks: string[] = [];
   if (symbol.typeParameters.length > 0 && symbol.kind !== 'type-alias') {
     const items = symbol.typeParameters.map((parameter) =>
       `- ${codeSpan(parameter.name, false)}${parameter.constraint ? `：${strings.api.inheritedFrom} ${typeToMarkdown(parameter.constraint, context.link)}` : ''}`,
@@ -70,95 +102,26 @@ export function renderSymbolPage(symbol: SymbolModel, context: RenderContext): s
     blocks.push(`## ${strings.api.typeParameters} {#type-parameters}`, items.join('\n'));
   }
   if (symbol.extends.length) blocks.push(`## ${strings.api.extends} {#extends}`, symbol.extends.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
+  const extendedBy = extendedByList(symbol.name, context, '');
+  if (extendedBy) blocks.push(`## ${strings.api.extendedBy[symbol.kind]} {#extended-by}`, extendedBy);
   if (symbol.implements.length) blocks.push(`## ${strings.api.implements} {#implements}`, symbol.implements.map((type) => `- ${typeToMarkdown(type, context.link)}`).join('\n'));
   if (symbol.indexSignatures.length) {
-    blocks.push(`## ${strings.api.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n')), strings.api.indexSignatureNote);
+    blocks.push(`## ${strings.api.indexSignature} {#indexable}`, tsFence(symbol.indexSignatures.join('\n'), symbol.indexSignatures, context), strings.api.indexSignatureNote);
   }
-  if (!single) blocks.push(examplesBlock(symbol.name, symbol.comment, context));
-  if (single) {
-    // The page's introduction already is this signature's description.
-    blocks.push(`## ${strings.api.signature} {#signature}`, ...signatureBlocks(symbol.name, symbol.name, symbol.signatures[0]!, context, symbol.source, false));
-  }
-  const calls = callSignatureKeys(symbol.name, symbol.signatures);
-  if (!single && symbol.signatures.length > 0) {
-    blocks.push(`## ${strings.api.callSignature} {#call-signature}`);
-    symbol.signatures.forEach((signature, index) => blocks.push(...signatureBlocks(calls[index]!, '$', signature, context, symbol.source)));
-  }
-  for (const { category, members } of groupMembers(symbol.members)) {
-    const title = symbol.members.every((member) => !member.category) ? strings.api.members : strings.api.categoryTitles[category];
-    blocks.push(`## ${title} {#${categoryAnchor(category)}}`);
-    for (const member of members) blocks.push(renderMember(symbol, member, context));
-  }
-  if (!single) blocks.push(definedInLine(symbol.source, context));
-  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+  return blocks;
 }
 
-function renderMember(owner: SymbolModel, member: MemberModel, context: RenderContext): string {
-  const anchor = memberAnchor(member);
-  const deprecated = member.comment.deprecated !== undefined || member.signatures.some((signature) => signature.comment.deprecated !== undefined);
-  const blocks = [`### ${codeSpan(member.displayName, false)}${deprecated ? `（${strings.api.deprecated}）` : ''} {#${anchor}}`];
-  if (member.inheritedFrom !== undefined) {
-    blocks.push(inheritedLine(owner, member, context));
-    return blocks.join('\n\n');
-  }
-  const key = `${owner.name}.${member.name}`;
-  if (member.kind === 'property') {
-    blocks.push(tsFence(`${member.displayName}${member.optional ? '?' : ''}: ${member.type ?? 'unknown'}`));
-    blocks.push(translated(key, member.comment.summary, context), originalBlock(member.comment, context), deprecationBlock(key, member.comment, context));
-    blocks.push(`**${strings.api.type}**：${typeToMarkdown(member.type ?? 'unknown', context.link)}`);
-    if (member.comment.defaultValue) blocks.push(`**${strings.api.defaultValue}**：${member.comment.defaultValue}`);
-    blocks.push(examplesBlock(key, member.comment, context), seeAlsoBlock(member.comment, context));
-    blocks.push(definedInLine(member.source, context, member.foreign?.packageName));
-    return blocks.filter(Boolean).join('\n\n');
-  }
-  const keys = signatureKeys(key, member.signatures);
-  member.signatures.forEach((signature, index) => {
-    if (member.signatures.length > 1) blocks.push(`#### ${strings.api.overload(index + 1, member.signatures.length)} {#${anchor}-${index + 1}}`);
-    blocks.push(...signatureBlocks(keys[index]!, member.displayName, signature, context, member.source, true, member.foreign?.packageName));
-  });
-  return blocks.filter(Boolean).join('\n\n');
-}
-
-function signatureBlocks(
-  key: string,
-  name: string,
-  signature: SignatureModel,
-  context: RenderContext,
-  fallbackSource: SymbolModel['source'],
-  withDescription = true,
-  foreignPackage?: string,
-): string[] {
-  const comment = signature.comment;
-  const fence = tsFence(signatureText(name === '$' ? '' : name, signature));
-  const description = [translated(key, comment.summary, context), originalBlock(comment, context), deprecationBlock(key, comment, context)];
-  return [
-    fence,
-    ...(withDescription ? description : []),
-    signatureDetails(key, signature, context),
-    examplesBlock(key, comment, context),
-    seeAlsoBlock(comment, context),
-    definedInLine(signature.source ?? fallbackSource, context, signature.source ? undefined : foreignPackage),
-  ];
-}
-
-function inheritedLine(owner: SymbolModel, member: MemberModel, context: RenderContext): string {
-  const target = member.inheritedFrom!;
-  const route = context.routeOf(target);
-  const summary = firstSentence(context.text(target === member.name ? target : `${target}.${member.name}`) ?? '');
-  if (route && target === member.name) {
-    return `${strings.api.sameAsFunction}[${codeSpan(target, false)}](${route})。${summary}`;
-  }
-  const link = route ? `[${codeSpan(`${target}.${member.name}`, false)}](${route}#${memberAnchor(member)})` : codeSpan(target, false);
-  void owner;
-  return `${strings.api.inheritedFrom} ${link}。${summary}`;
-}
-
-/** The first sentence of a Chinese text (up to the first full stop), for index and inherited entries. */
-export function firstSentence(text: string): string {
-  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
-  const end = paragraph.search(/[。！？](?=\s|$|[^”）])/);
-  // A paragraph that introduces a list ends with a colon; as a summary it ends the sentence.
-  return (end >= 0 ? paragraph.slice(0, end + 1) : paragraph).replace(/\n/g, '').replace(/[：:]$/, '。');
+// The documented symbols that extend `name`, each with those that extend it in turn, as a nested list.
+function extendedByList(name: string, context: RenderContext, indent: string): string {
+  return context
+    .extendedBy(name)
+    .map((child) => {
+      const route = context.routeOf(child);
+      const item = `${indent}- ${route ? `[${codeSpan(child, false)}](${route})` : codeSpan(child, false)}`;
+      const nested = extendedByList(child, context, `${indent}  `);
+      return nested ? `${item}\n${nested}` : item;
+    })
+    .join('\n');
 }
 
 /** Escapes `<` so `Cheerio<T>` stays text in a heading. */

@@ -54,35 +54,52 @@ export function createTypeLinker(ownRoutes: ReadonlyMap<string, string>): TypeLi
 
 const identifier = /[A-Za-z_$][\w$]*/g;
 
+/** A name inside a type that links somewhere, with where it stands in the type's text. */
+interface LinkedName {
+  name: string;
+  url: string;
+  start: number;
+}
+
+/** The names in a type that stand as types (not property names, not `this.x`) and link somewhere. */
+export function linkedNamesIn(type: string, link: TypeLinker): LinkedName[] {
+  const names: LinkedName[] = [];
+  for (const match of type.matchAll(identifier)) {
+    const start = match.index;
+    if (type[start - 1] === '.' || /^\??:/.test(type.slice(start + match[0].length))) continue;
+    const url = link(match[0]);
+    if (url !== undefined) names.push({ name: match[0], url: url.replace(/ /g, '%20').replace(/\)/g, '%29'), start });
+  }
+  return names;
+}
+
 /**
  * Renders a type as inline Markdown: known names as links, everything else as code. Pipes are
  * escaped so the result can sit in a GFM table cell.
  */
 export function typeToMarkdown(type: string, link: TypeLinker, options: { inTable?: boolean } = {}): string {
   const pieces: string[] = [];
-  let plain = '';
   let last = 0;
-  const flush = () => {
-    if (plain) pieces.push(codeSpan(plain, options.inTable ?? false));
-    plain = '';
+  const plain = (text: string) => {
+    if (text) pieces.push(codeSpan(text, options.inTable ?? false));
   };
-  for (const match of type.matchAll(identifier)) {
-    const name = match[0];
-    const start = match.index;
-    // Property names inside object types (`{ name: string }`) and `this.x` are not type names.
-    const url = type[start - 1] === '.' || /^\??:/.test(type.slice(start + name.length)) ? undefined : link(name);
-    plain += type.slice(last, start);
+  for (const { name, url, start } of linkedNamesIn(type, link)) {
+    plain(type.slice(last, start));
+    pieces.push(`[${codeSpan(name, false)}](${url})`);
     last = start + name.length;
-    if (url === undefined) {
-      plain += name;
-      continue;
-    }
-    flush();
-    pieces.push(`[${codeSpan(name, false)}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')})`);
   }
-  plain += type.slice(last);
-  flush();
+  plain(type.slice(last));
   return pieces.join('');
+}
+
+/**
+ * The `links="Name=url …"` fence meta that makes build/markdown/rehype-code-links.ts link every
+ * documented type named in `types` inside the highlighted block; '' when none links anywhere.
+ */
+export function codeLinksMeta(types: readonly string[], link: TypeLinker): string {
+  const links = new Map<string, string>();
+  for (const type of types) for (const { name, url } of linkedNamesIn(type, link)) links.set(name, url.replace(/"/g, '%22'));
+  return links.size === 0 ? '' : `links="${[...links].map(([name, url]) => `${name}=${url}`).join(' ')}"`;
 }
 
 /** A Markdown code span for any text (backticks inside take a longer fence). */

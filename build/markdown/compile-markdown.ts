@@ -12,6 +12,7 @@ import type { HighlighterCore } from 'shiki/core';
 import { createMemoryCodeBlockCache } from './code-block-cache.ts';
 import { createCodeHighlighter } from './code-highlighter.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
+import { rehypeCodeLinks } from './rehype-code-links.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { rehypeInstallTabs } from './rehype-install-tabs.ts';
@@ -56,6 +57,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     // Before the code blocks: each tab panel is a plain fence that is highlighted like any other.
     .use(rehypeInstallTabs)
     .use(rehypeCodeBlocks, { highlighter: getHighlighter, cache })
+    // On the highlighted tokens, so each link keeps its token's colour.
+    .use(rehypeCodeLinks, options)
     .use(rehypeSlug)
     // Collect before the anchors so heading text and plain text never contain their "#".
     .use(rehypeCollectDocument)

@@ -142,6 +142,10 @@ export const strings = {
     fromStandardLibrary: '来自 TypeScript 标准库的 `Iterable` 接口',
     overload: (index: number, total: number) => `重载 ${index}/${total}`,
     inheritedFrom: '继承自',
+    /** The heading over the interfaces (or classes) that extend the page's symbol. */
+    extendedBy: { class: '子类', interface: '子接口' } as Readonly<Record<string, string>>,
+    /** Before a translator's note under 原文, where the Chinese deliberately corrects the English. */
+    translatorNote: '译注',
     sameAsFunction: '与同名函数相同：',
     defaultValue: '默认值',
     jQueryDocs: (name: string) => `jQuery 文档：\`.${name}()\``,

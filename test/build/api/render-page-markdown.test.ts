@@ -88,7 +88,7 @@ describe('renderSymbolPage', () => {
   });
 
   test('shows the signature, a parameters table, the return type and the source link', () => {
-    expect(markdown).toContain('```ts\nparentsUntil(selector?: string | Widget<Element>): Widget<Element>\n```');
+    expect(markdown).toContain('```ts links="Widget=/docs/api/classes/Widget Element=https://domhandler.js.org/classes/Element.html"\nparentsUntil(selector?: string | Widget<Element>): Widget<Element>\n```');
     expect(markdown).toContain('| `selector`（可选） | ` string \\|  `[`Widget`](/docs/api/classes/Widget)`<`[`Element`](https://domhandler.js.org/classes/Element.html)`>` | 在此停止。 |');
     expect(markdown).toContain('**返回值**：[`Widget`](/docs/api/classes/Widget)`<`[`Element`](https://domhandler.js.org/classes/Element.html)`>`——祖先元素。');
     expect(markdown).toContain('定义于：[src/api/traversing.ts#L306](https://github.com/cheeriojs/cheerio/blob/v9.9.9/src/api/traversing.ts#L306)');
