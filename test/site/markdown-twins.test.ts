@@ -62,7 +62,8 @@ describe('Markdown twins of the real site', () => {
     const twinHeadings = nodesOf(tree, 'heading').map((node) => toString(node).trim());
     expect(twinHeadings).toEqual(htmlHeadings);
 
-    const htmlLinks = content.find('a[href]').map((_, element) => new URL($(element).attr('href')!, pageUrl).href).get();
+    // Links inside highlighted code (the API signatures link their types) have no Markdown form: a fence is plain text.
+    const htmlLinks = content.find('a[href]').not('.code-block a').map((_, element) => new URL($(element).attr('href')!, pageUrl).href).get();
     const heroLinks = $('main .hero a[href]').map((_, element) => new URL($(element).attr('href')!, pageUrl).href).get();
     expect(nodesOf(tree, 'link').map((node) => (node as Link).url).sort()).toEqual([...heroLinks, ...htmlLinks].sort());
 
