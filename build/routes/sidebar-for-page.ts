@@ -1,12 +1,16 @@
-// The sidebar one page shows. Small sidebars are the one shared tree; large ones keep only the path to the
-// current page expanded, so a page's HTML grows with the sidebar's depth, not with the number of pages.
+// The sidebar one page shows. Small sidebars are the one shared tree; a large one keeps the categories on the
+// path to the current page whole (and the top-level links) and shows every other category as a link to its
+// page, without its items, as Docusaurus renders only expanded categories. A page's HTML then depends on its
+// own place in the tree, not on the number of pages.
 import type { SidebarCategory, SidebarItem } from '../../theme/lib/view-model.ts';
 
 /**
- * Up to this many links the whole tree is in every page, so every category expands without JavaScript.
- * Past it, rendering the full tree into each page makes a build quadratic in its page count.
+ * Up to this many links the whole tree is in every page, so every category expands in place, without
+ * JavaScript or a page load. 100 links are some 15–20 KB of HTML and five screens of sidebar, more than a
+ * reader scans; past that, the whole tree in every page makes a site's output grow with the square of its
+ * page count. The real site's sidebar (26 doc links) stays whole, with room to grow.
  */
-export const FULL_SIDEBAR_LINK_LIMIT = 300;
+export const FULL_SIDEBAR_LINK_LIMIT = 100;
 
 /** A sidebar prepared once per build: its size and, for large ones, what pruning needs. */
 export interface PreparedSidebar {

@@ -1,13 +1,13 @@
 // Carries the docs sidebar over a route change: categories the reader opened or closed stay that way when
-// the next page has them too, and the sidebar keeps its scroll position. A page may render the sidebar
-// more than once (the desktop column and the mobile drawer); they are paired by order.
+// the next page has them too, and the sidebar keeps its scroll position. A page renders its sidebar once
+// (the mobile drawer borrows the same element), so there is one state to carry.
 
-/** What the sidebars of a page looked like just before a route change. */
+/** What the sidebar of a page looked like just before a route change. */
 export interface SidebarState {
-  /** Per sidebar: category key → open. */
-  open: Map<string, boolean>[];
-  /** Per sidebar: scrollTop of the sidebar and each of its ancestors, innermost first. */
-  scroll: number[][];
+  /** Category key → open. */
+  open: Map<string, boolean>;
+  /** scrollTop of the sidebar and each of its ancestors, innermost first. */
+  scroll: number[];
 }
 
 const SIDEBAR = '.doc-sidebar';
@@ -31,28 +31,27 @@ function scrollChain(sidebar: Element): Element[] {
   return chain;
 }
 
-/** Records which categories of each sidebar are open and how far each sidebar is scrolled. */
-export function captureSidebarState(doc: Document): SidebarState {
-  const sidebars = [...doc.querySelectorAll(SIDEBAR)];
+/** Records which categories of the sidebar are open and how far it is scrolled; undefined without one. */
+export function captureSidebarState(doc: Document): SidebarState | undefined {
+  const sidebar = doc.querySelector(SIDEBAR);
+  if (!sidebar) return undefined;
   return {
-    open: sidebars.map((sidebar) => new Map([...sidebar.querySelectorAll<HTMLDetailsElement>(CATEGORY)].map((details) => [categoryKey(details), details.open]))),
-    scroll: sidebars.map((sidebar) => scrollChain(sidebar).map((element) => element.scrollTop)),
+    open: new Map([...sidebar.querySelectorAll<HTMLDetailsElement>(CATEGORY)].map((details) => [categoryKey(details), details.open])),
+    scroll: scrollChain(sidebar).map((element) => element.scrollTop),
   };
 }
 
-/** Applies `state` to the sidebars now in `doc`; a category holding the current page is always open. */
-export function restoreSidebarState(doc: Document, state: SidebarState): void {
-  [...doc.querySelectorAll(SIDEBAR)].forEach((sidebar, index) => {
-    const open = state.open[index];
-    for (const details of sidebar.querySelectorAll<HTMLDetailsElement>(CATEGORY)) {
-      const wasOpen = open?.get(categoryKey(details));
-      if (wasOpen === undefined) continue;
-      details.open = wasOpen || details.querySelector('[aria-current="page"]') !== null;
-    }
-    const scroll = state.scroll[index] ?? [];
-    scrollChain(sidebar).forEach((element, depth) => {
-      const top = scroll[depth];
-      if (top) element.scrollTop = top;
-    });
+/** Applies `state` to the sidebar now in `doc`; a category holding the current page is always open. */
+export function restoreSidebarState(doc: Document, state: SidebarState | undefined): void {
+  const sidebar = doc.querySelector(SIDEBAR);
+  if (!sidebar || !state) return;
+  for (const details of sidebar.querySelectorAll<HTMLDetailsElement>(CATEGORY)) {
+    const wasOpen = state.open.get(categoryKey(details));
+    if (wasOpen === undefined) continue;
+    details.open = wasOpen || details.querySelector('[aria-current="page"]') !== null;
+  }
+  scrollChain(sidebar).forEach((element, depth) => {
+    const top = state.scroll[depth];
+    if (top) element.scrollTop = top;
   });
 }

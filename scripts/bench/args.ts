@@ -9,6 +9,9 @@ export interface BenchOptions {
   buildTimeoutMs: number;
 }
 
+/** 1,000 pages for the build-time figures, 100 and 5,000 for the page-weight targets (issue #16). */
+const DEFAULT_PAGES = [100, 1000, 5000];
+
 /** Ten times the 60 s target for 10,000 pages: anything slower has failed by a margin worth no more waiting. */
 const DEFAULT_BUILD_TIMEOUT_SECONDS = 600;
 
@@ -16,8 +19,9 @@ const DEFAULT_BUILD_TIMEOUT_SECONDS = 600;
 export const USAGE = `Usage: npm run bench -- [--pages N[,N…]] [--build-timeout SECONDS]
 
 Measures the real site (cold and warm builds, dev server start, save to reload), then builds a
-synthetic site of each requested size (default 1000 pages).
-  --pages 1000,10000        also compares per-page time at 10,000 pages with 1,000
+synthetic site of each requested size (default ${DEFAULT_PAGES.join(',')} pages) and weighs its output.
+  --pages 1000,10000        sizes to build: 1,000 and 10,000 compare per-page build time,
+                            100 and 5,000 a typical page's HTML
   --build-timeout SECONDS   stop a synthetic build after this long (default ${DEFAULT_BUILD_TIMEOUT_SECONDS})`;
 
 function positiveIntegers(option: string, text: string): number[] {
@@ -36,7 +40,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
     strict: true,
   });
   if (values.help) return 'help';
-  const pages = positiveIntegers('pages', values.pages ?? '1000');
+  const pages = values.pages ? positiveIntegers('pages', values.pages) : DEFAULT_PAGES;
   const [timeoutSeconds = DEFAULT_BUILD_TIMEOUT_SECONDS] = values['build-timeout'] ? positiveIntegers('build-timeout', values['build-timeout']) : [];
   return { pages: [...new Set(pages)].sort((a, b) => a - b), buildTimeoutMs: timeoutSeconds * 1000 };
 }

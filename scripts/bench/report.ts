@@ -1,7 +1,7 @@
 // Turns one benchmark's results into the Markdown the script prints.
 import { formatTable } from './table.ts';
 import { maximum, median, minimum, percentile } from './statistics.ts';
-import { formatBytes, formatDuration, formatPerItem, formatRate, formatRatio } from './units.ts';
+import { formatBytes, formatDuration, formatKilobytes, formatPerItem, formatRate, formatRatio } from './units.ts';
 import { medianRun, scaleRatio, syntheticPerRoute, type BenchResults, type Measured, type SyntheticRun } from './results.ts';
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 import { summarize } from './targets.ts';
@@ -63,6 +63,21 @@ function syntheticTable(results: BenchResults): string {
   )}`;
 }
 
+// What each finished synthetic build wrote, and the one page weighed at every size (TYPICAL_PAGE_FILE).
+function pageWeightTable(results: BenchResults): string {
+  const weighed = results.synthetic.flatMap(({ pages, output }) => (output ? [{ pages, output }] : []));
+  const file = weighed[0]?.output.typicalPage.file ?? '';
+  return `## Page weight (\`${file}\`)\n\n${formatTable(
+    ['Pages', 'Output', 'Files', 'Typical page HTML', 'Its sidebar', 'Sidebar share', 'Sidebar links'],
+    weighed.map(({ pages, output }) => {
+      const page = output.typicalPage;
+      return [pages.toLocaleString('en-US'), formatBytes(output.totalBytes), String(output.files), formatKilobytes(page.htmlBytes),
+        formatKilobytes(page.sidebarBytes), `${Math.round((page.sidebarBytes / page.htmlBytes) * 100)}%`, String(page.sidebarLinks)];
+    }),
+    ['right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  )}`;
+}
+
 function stepCell(run: BuildRun | TimedOutBuild, step: string, steps: readonly string[]): string {
   const timings = isTimedOut(run) ? run.completedSteps : run.stats.timings;
   const timing = timings.find((entry) => entry.name === step);
@@ -98,6 +113,7 @@ export function formatReport(results: BenchResults): string {
   const header = `# Benchmark ${results.startedAt}\n\nNode ${machine.node} on ${machine.platform}, ${machine.cpuCount} × ${machine.cpu}, ${formatBytes(machine.memoryBytes)} RAM, load average ${machine.loadAverage.join(' / ')} (1/5/15 min) at the start.`;
   const sections = [header, realSiteTables(results)];
   if (results.synthetic.length > 0) sections.push(syntheticTable(results));
+  if (results.synthetic.some((entry) => entry.output)) sections.push(pageWeightTable(results));
   sections.push(stepTable(results), summaryTable(results));
   return `${sections.join('\n\n')}\n`;
 }

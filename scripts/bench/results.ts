@@ -1,6 +1,7 @@
 // The shape of one benchmark's measurements, as printed and as saved to bench-results.json.
 import os from 'node:os';
 import type { DevMemory } from './dev-memory.ts';
+import type { OutputWeight } from './output-weight.ts';
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 
 /** One synthetic-site build, finished or stopped at the time limit. */
@@ -9,6 +10,8 @@ export interface SyntheticRun {
   /** Route count when finished: the pages plus one generated index per folder. */
   expectedRoutes: number;
   run: BuildRun | TimedOutBuild;
+  /** What a finished build wrote; absent for a stopped one. */
+  output?: OutputWeight;
 }
 
 /** Everything one `npm run bench` measured. */
@@ -57,6 +60,11 @@ export type Measured = { value: number } | { atLeast: number };
 /** Wall per route of a synthetic build; for a stopped build, the time limit spread over the expected routes. */
 export function syntheticPerRoute(entry: SyntheticRun): Measured {
   return isTimedOut(entry.run) ? { atLeast: entry.run.limitMs / entry.expectedRoutes } : { value: perRouteMs(entry.run) };
+}
+
+/** What the synthetic build of exactly `pages` pages wrote, when it ran and finished. */
+export function outputAt(synthetic: readonly SyntheticRun[], pages: number): OutputWeight | undefined {
+  return synthetic.find((entry) => entry.pages === pages)?.output;
 }
 
 /** Per-route time at 10,000 pages over that at 1,000, when both ran in this invocation and 1,000 finished. */

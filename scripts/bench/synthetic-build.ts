@@ -4,20 +4,27 @@ import path from 'node:path';
 import { makeTempDir, removeTempDir } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
 import { isTimedOut, runBuild } from './run-build.ts';
+import { measureOutputWeight, type OutputWeight } from './output-weight.ts';
 import type { SyntheticRun } from './results.ts';
-import { folderCount, generateSyntheticSite, writeSyntheticSite } from './synthetic-site.ts';
+import { folderCount, generateSyntheticSite, TYPICAL_PAGE_FILE, writeSyntheticSite } from './synthetic-site.ts';
 
-/** Generates, builds and removes a synthetic site of `pages` doc pages; the build is stopped after `timeoutMs`. */
+/**
+ * Generates, builds and removes a synthetic site of `pages` doc pages, weighing what a finished build wrote;
+ * the build is stopped after `timeoutMs`.
+ */
 export async function measureSyntheticBuild(pages: number, timeoutMs: number, log: (line: string) => void): Promise<SyntheticRun> {
   const siteDir = await makeTempDir(`synthetic-${pages}`);
   try {
     const configText = await fs.readFile(path.join(repoRoot, 'content', 'site.config.yaml'), 'utf8');
     await writeSyntheticSite(siteDir, generateSyntheticSite({ pages, configText }), path.join(repoRoot, 'static'));
     log(`  generated ${pages} pages in ${siteDir}; building…`);
-    const run = await runBuild(siteDir, timeoutMs);
+    let output: OutputWeight | undefined;
+    const run = await runBuild(siteDir, timeoutMs, async (outDir) => {
+      output = await measureOutputWeight(outDir, TYPICAL_PAGE_FILE);
+    });
     if (isTimedOut(run)) log(`  ${pages} pages: stopped after ${timeoutMs} ms with ${run.htmlFilesWritten} HTML files written`);
     else log(`  ${pages} pages: ${Math.round(run.wallMs)} ms, ${run.stats.routes} routes, ${run.stats.warnings} warnings`);
-    return { pages, expectedRoutes: pages + folderCount(pages), run };
+    return { pages, expectedRoutes: pages + folderCount(pages), run, ...(output ? { output } : {}) };
   } finally {
     await removeTempDir(siteDir);
   }

@@ -38,6 +38,12 @@ export function folderCount(pages: number, folders = DEFAULT_FOLDERS): number {
   return Math.max(1, Math.min(folders, pages));
 }
 
+/**
+ * The page the benchmark weighs at every size: the first doc of the first folder. Its text, its neighbours
+ * and its place in its folder are the same at any size, so only its sidebar can make it differ.
+ */
+export const TYPICAL_PAGE_FILE = 'docs/topic-01/page-00001.html';
+
 function folderName(folder: number): string {
   return `topic-${String(folder + 1).padStart(2, '0')}`;
 }

@@ -10,6 +10,11 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(2)} GB` : `${Math.round(bytes / 1e6)} MB`;
 }
 
+/** Formats a byte count in decimal kilobytes (10^3), for one page's HTML. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1e3).toFixed(1)} kB`;
+}
+
 /** Formats a per-item time with enough precision for values well below a millisecond. */
 export function formatPerItem(ms: number): string {
   return `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;

@@ -133,6 +133,24 @@ test('widening the window to the desktop layout closes the drawer and frees the 
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
 });
 
+test('the drawer shows the page\'s one sidebar, and the desktop column gets it back as the reader left it', async () => {
+  const page = await browser.newPage(NARROW_WINDOW);
+  await openDrawer(page);
+  const sidebars = page.getByRole('navigation', { name: '文档侧边栏', includeHidden: true });
+  expect(await sidebars.count()).toBe(1);
+  // The reader opens a category in the drawer, then closes the drawer and widens the window.
+  const extending = drawer(page).getByRole('link', { name: '扩展 Cheerio' });
+  await drawer(page).locator('details', { hasText: '扩展 Cheerio' }).locator('summary').click();
+  await expect.poll(() => extending.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => drawer(page).isVisible()).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const column = page.locator('aside').getByRole('navigation', { name: '文档侧边栏' });
+  await expect.poll(() => column.locator('[aria-current="page"]').isVisible()).toBe(true);
+  expect(await column.getByRole('link', { name: '扩展 Cheerio' }).isVisible()).toBe(true);
+  expect(await sidebars.count()).toBe(1);
+});
+
 test('without JavaScript the menu link jumps to the navbar links and the sidebar below the content', async () => {
   const page = await browser.newPage({ ...PHONE, javaScriptEnabled: false });
   await page.goto(realSiteUrl('/docs/basics/traversing'));

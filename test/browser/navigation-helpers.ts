@@ -21,7 +21,7 @@ export function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => window.sameDocumentMarker === true);
 }
 
-/** A link of the desktop docs sidebar (the mobile drawer holds a second copy). */
+/** A link of the docs sidebar in the desktop column (where the page's one sidebar is while the drawer is closed). */
 export function sidebarLink(page: Page, name: string): Locator {
   return page.locator('.page-sidebar').getByRole('link', { name, exact: true });
 }

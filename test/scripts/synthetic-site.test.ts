@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../build/index.ts';
 import { createRandom } from '../../scripts/bench/seeded-random.ts';
-import { generateSyntheticSite, syntheticConfig, writeSyntheticSite } from '../../scripts/bench/synthetic-site.ts';
+import { generateSyntheticSite, syntheticConfig, TYPICAL_PAGE_FILE, writeSyntheticSite } from '../../scripts/bench/synthetic-site.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 const configText = await fs.readFile(path.join(repoRoot, 'content', 'site.config.yaml'), 'utf8');
@@ -78,6 +78,13 @@ describe('the synthetic site generator', () => {
     const blocks = docs(generateSyntheticSite({ pages: 300, configText })).flatMap(([, page]) => page.match(/^```\w+\n[\s\S]*?^```$/gm) ?? []);
     expect(blocks).toHaveLength(900);
     expect(new Set(blocks).size).toBe(blocks.length);
+  });
+
+  test('writes the page the benchmark weighs with the same Markdown at 100 and at 5,000 pages', () => {
+    const source = `content/${TYPICAL_PAGE_FILE.replace(/\.html$/, '.md')}`;
+    const small = generateSyntheticSite({ pages: 100, configText }).get(source);
+    expect(small).toMatch(/^---\nsidebar_position: 1\n/);
+    expect(generateSyntheticSite({ pages: 5000, configText }).get(source)).toBe(small);
   });
 
   test('keeps the real config but drops redirects and non-link navbar items', () => {

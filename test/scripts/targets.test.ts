@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseBenchArgs } from '../../scripts/bench/args.ts';
 import { formatReport } from '../../scripts/bench/report.ts';
+import type { OutputWeight } from '../../scripts/bench/output-weight.ts';
 import type { BenchResults } from '../../scripts/bench/results.ts';
 import type { BuildRun } from '../../scripts/bench/run-build.ts';
 import { summarize } from '../../scripts/bench/targets.ts';
@@ -49,9 +50,44 @@ describe('checking results against the targets', () => {
   });
 });
 
+describe('page weight against the targets', () => {
+  const output = (htmlBytes: number, totalBytes: number): OutputWeight => ({
+    totalBytes, files: 100, typicalPage: { file: 'docs/topic-01/page-00001.html', htmlBytes, sidebarBytes: 20_000, sidebarLinks: 120 },
+  });
+  const weighed = (largePageBytes: number, largeOutputBytes: number): BenchResults => ({
+    ...results,
+    synthetic: [
+      { pages: 100, expectedRoutes: 120, run: build(4_000, 120), output: output(60_000, 7e6) },
+      { pages: 5000, expectedRoutes: 5020, run: build(150_000, 5020), output: output(largePageBytes, largeOutputBytes) },
+    ],
+  });
+  const rowOf = (bench: BenchResults, metric: string) => summarize(bench).find((entry) => entry.metric.startsWith(metric))!;
+
+  test('compares the typical page at 5,000 pages with the same page at 100, and the output at 5,000 with 150 MB', () => {
+    const heavy = weighed(84_600, 452e6);
+    expect(rowOf(heavy, 'Typical page HTML at 5,000 pages')).toMatchObject({ measured: '84.6 kB', target: '—', verdict: '—' });
+    expect(rowOf(heavy, 'Typical page HTML, 5,000 pages ÷ 100 pages')).toMatchObject({ measured: '1.41×', target: '≤ 1.20×', verdict: '❌' });
+    expect(rowOf(heavy, 'Output at 5,000 pages')).toMatchObject({ measured: '452 MB', target: '≤ 150 MB', verdict: '❌' });
+    const light = weighed(72_000, 150e6);
+    expect(rowOf(light, 'Typical page HTML, 5,000 pages ÷ 100 pages')).toMatchObject({ measured: '1.20×', verdict: '✅' });
+    expect(rowOf(light, 'Output at 5,000 pages').verdict).toBe('✅');
+  });
+
+  test('names the sizes to build when the 100- or 5,000-page build is missing', () => {
+    expect(rowOf(results, 'Typical page HTML, 5,000 pages ÷ 100 pages')).toMatchObject({ measured: 'not run (--pages 100,5000)', verdict: '—' });
+    expect(rowOf(results, 'Output at 5,000 pages').measured).toBe('not run (--pages 100,5000)');
+  });
+
+  test('prints the page-weight table with the sidebar\'s share of the page', () => {
+    const report = formatReport(weighed(84_600, 452e6));
+    expect(report).toContain('## Page weight (`docs/topic-01/page-00001.html`)');
+    expect(report).toMatch(/\| +5,000 \| +452 MB \| +100 \| +84\.6 kB \| +20\.0 kB \| +24% \| +120 \|/);
+  });
+});
+
 describe('benchmark options', () => {
-  test('default to one 1,000-page synthetic build and a 10-minute limit', () => {
-    expect(parseBenchArgs([])).toEqual({ pages: [1000], buildTimeoutMs: 600_000 });
+  test('default to 100-, 1,000- and 5,000-page synthetic builds and a 10-minute limit', () => {
+    expect(parseBenchArgs([])).toEqual({ pages: [100, 1000, 5000], buildTimeoutMs: 600_000 });
   });
 
   test('accept a comma-separated page list, sorted and without repeats', () => {

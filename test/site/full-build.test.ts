@@ -118,6 +118,28 @@ describe('the real site', () => {
     expect($('.doc-toc-column a[href="#parentsuntil"]')).toHaveLength(1);
   });
 
+  test('every built page carries its sidebar once; the drawer holds only the empty slot the open drawer borrows it into', async () => {
+    const files = await builtPages(outDir);
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const $ = await load(file);
+      const sidebars = $('nav.doc-sidebar, nav.blog-sidebar');
+      expect(sidebars.length, file).toBeLessThanOrEqual(1);
+      expect($('[data-mobile-drawer-sidebar]').length, file).toBe(sidebars.length);
+      expect($('[data-mobile-drawer-sidebar]').children().length, file).toBe(0);
+    }
+  });
+
+  test('the docs sidebar is small enough to be whole on every doc page: every doc, no category left out', async () => {
+    const docs = pages.filter((page) => page.route.startsWith('/docs/'));
+    for (const { file } of docs) {
+      const $ = await load(file);
+      const hrefs = $('nav.doc-sidebar a').map((_, link) => $(link).attr('href')).get();
+      expect(hrefs.sort(), file).toEqual(docs.map((page) => page.route).sort());
+      expect($('.sidebar-category-omitted'), file).toHaveLength(0);
+    }
+  });
+
   test('previous/next follow the sidebar order', async () => {
     const $ = await load('docs/basics/loading.html');
     expect($('a[href="/docs/category/基础教程"]').text()).toContain('基础教程');

@@ -29,10 +29,12 @@ describe('doc page', () => {
     expect($('aside > button').attr('aria-label')).toBe('展开侧边栏');
   });
 
-  test('renders the sidebar a second time inside the mobile drawer, after the page body', () => {
-    const drawerSidebar = $('.page-body ~ dialog#mobile-drawer .doc-sidebar');
-    expect(drawerSidebar.length).toBe(1);
-    expect(drawerSidebar.find('a[aria-current="page"]').text()).toBe('加载文档');
+  test('renders the sidebar once: the mobile drawer after <main> has an empty slot the open drawer borrows it into', () => {
+    expect($('.doc-sidebar').length).toBe(1);
+    expect($('a[aria-current="page"]').filter((_, link) => $(link).text() === '加载文档').length).toBe(1);
+    const slot = $('main ~ dialog#mobile-drawer [data-mobile-drawer-sidebar]');
+    expect(slot.length).toBe(1);
+    expect(slot.children().length).toBe(0);
   });
 
   test('places the sidebar before <main> so the skip link jumps past it', () => {

@@ -1,5 +1,6 @@
 // The docs sidebar. Categories are <details> so they collapse and expand without JavaScript. Layout renders it
-// twice: in the desktop column and in the mobile drawer; client/sidebar.ts scrolls the current link into view.
+// once, in the desktop column, and the open mobile drawer borrows it; client/sidebar.ts scrolls the current
+// link into view.
 import type { SidebarCategory, SidebarItem, SidebarView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { SmartLink } from './SmartLink.tsx';

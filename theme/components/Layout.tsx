@@ -13,7 +13,7 @@ export interface LayoutProps {
   /** The page's route, for links that depend on it (the other-language link). */
   route: string;
   site: SiteChrome;
-  /** Rendered before <main>, so the skip link jumps past it, and again inside the mobile drawer. */
+  /** Rendered once, before <main>, so the skip link jumps past it; the open mobile drawer borrows it. */
   sidebar?: ReactNode;
   children: ReactNode;
 }
@@ -38,9 +38,10 @@ export function Layout({ site, route, sidebar, children }: LayoutProps) {
         )}
         {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
         <main id="main-content" className="page-main" tabIndex={-1}>{children}</main>
+        {/* After <main> and beside the sidebar's column: without JavaScript the stylesheet shows both in the
+            page flow below the content, the drawer's links first. */}
+        <MobileDrawer site={site} route={route} hasSidebar={Boolean(sidebar)} />
       </div>
-      {/* After <main>: without JavaScript it is shown here, in the page flow, below the content. */}
-      <MobileDrawer site={site} route={route} sidebar={sidebar} />
       <Footer footer={site.footer} />
     </>
   );

@@ -1,8 +1,9 @@
-// The narrow-screen navigation drawer: the navbar's items and the docs sidebar in a modal <dialog>.
+// The narrow-screen navigation drawer: the navbar's items and the page's sidebar in a modal <dialog>.
 // client/mobile-drawer.ts opens it with showModal(), which makes the page behind inert, closes it on
-// Escape and puts it in the top layer. Without JavaScript the stylesheet shows it in the page flow after
-// the content instead, where the menu link jumps to it, so every link stays reachable.
-import type { ReactNode } from 'react';
+// Escape and puts it in the top layer. The sidebar is rendered once, in the desktop column; the open
+// drawer borrows it (the script moves it into the slot below and back on close), so no page carries it
+// twice. Without JavaScript the stylesheet shows the drawer in the page flow after the content, followed
+// by the sidebar's column, where the menu link jumps to them, so every link stays reachable.
 import type { NavbarItemView, SiteChrome } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { Icon } from './Icon.tsx';
@@ -33,12 +34,12 @@ function DrawerItem({ item, route }: { item: NavbarItemView; route: string }) {
 export interface MobileDrawerProps {
   site: SiteChrome;
   route: string;
-  /** The docs sidebar of the page, rendered a second time here; absent on pages without one. */
-  sidebar?: ReactNode;
+  /** The page has a sidebar, which the open drawer shows below the navbar items. */
+  hasSidebar: boolean;
 }
 
-/** Renders the closed drawer: header with the site title and a close button, navbar items, sidebar. */
-export function MobileDrawer({ site, route, sidebar }: MobileDrawerProps) {
+/** Renders the closed drawer: header with the site title and a close button, navbar items, sidebar slot. */
+export function MobileDrawer({ site, route, hasSidebar }: MobileDrawerProps) {
   return (
     <dialog id={MOBILE_DRAWER_ID} className="mobile-drawer" aria-label={strings.navigationDrawerLabel} data-mobile-drawer="">
       {/* Fills the dialog, so a click whose target is the <dialog> itself landed on the backdrop. */}
@@ -58,7 +59,7 @@ export function MobileDrawer({ site, route, sidebar }: MobileDrawerProps) {
               {site.navbar.map((item, index) => <DrawerItem key={index} item={item} route={route} />)}
             </ul>
           </nav>
-          {sidebar}
+          {hasSidebar && <div data-mobile-drawer-sidebar="" />}
         </div>
       </div>
     </dialog>

@@ -17,7 +17,7 @@ export interface SidebarCategory {
   href?: string;
   collapsed: boolean;
   items: SidebarItem[];
-  /** Large sidebars leave out categories away from the current page: shown as a plain link to `href`. */
+  /** A large sidebar leaves out the items of categories off the current page's path: shown as a link to `href`. */
   itemsOmitted?: boolean;
 }
 
@@ -26,7 +26,8 @@ export type SidebarItem = SidebarLink | SidebarCategory;
 
 /** The sidebar for one page: the shared tree plus which link is current. */
 export interface SidebarView {
-  /** Shared by every page of the sidebar; never copied per page. */
+  /** The tree every page of the sidebar shares, never copied per page; for a large sidebar, the tree cut down
+   * to this page's path (build/routes/sidebar-for-page.ts), whose left-out categories are shared stand-ins. */
   items: readonly SidebarItem[];
   activeHref: string;
 }
