@@ -7,7 +7,7 @@ import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
-import { compileChangedMarkdown } from './content/compile-content.ts';
+import { closeCompilePool, compileChangedMarkdown } from './content/compile-content.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
 import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
@@ -66,7 +66,12 @@ export interface BuildResult {
 
 /** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  return new SiteBuilder(options).build();
+  const builder = new SiteBuilder(options);
+  try {
+    return await builder.build();
+  } finally {
+    await builder.close();
+  }
 }
 
 /** A builder that keeps its caches between builds, so watch mode redoes only what changed. */
@@ -83,6 +88,11 @@ export class SiteBuilder {
   invalidateTheme(): void {
     this.cache.renderer = undefined;
     this.cache.clientAssets = undefined;
+  }
+
+  /** Stops the compile workers; a later build starts them again if it needs them. */
+  close(): Promise<void> {
+    return closeCompilePool(this.cache.compile);
   }
 
   /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */

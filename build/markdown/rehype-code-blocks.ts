@@ -127,8 +127,10 @@ export function rehypeCodeBlocks(options: Options) {
       fences.push({ code, parent, index });
       return SKIP;
     });
-    for (const { code, parent, index } of fences) {
-      const key = codeBlockKey(languageOf(code), String(code.properties.dataMeta), toString(code));
+    const keys = fences.map(({ code }) => codeBlockKey(languageOf(code), String(code.properties.dataMeta), toString(code)));
+    if (keys.length > 0) await options.cache.fetch?.(keys);
+    for (const [position, { code, parent, index }] of fences.entries()) {
+      const key = keys[position]!;
       let block = options.cache.get(key);
       if (block === undefined) {
         block = renderCodeBlock(code, await options.highlighter());

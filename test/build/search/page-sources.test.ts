@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { cacheRoot } from '../../../build/cache.ts';
 import { loadConfig } from '../../../build/config/load-config.ts';
 import { compileChangedMarkdown } from '../../../build/content/compile-content.ts';
 import { WarningCollector } from '../../../build/diagnostics.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const warnings = new WarningCollector();
   const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings });
   const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
-    rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
+    rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
   });
   sources = searchPageSources(buildRouteGraph(content, compiled, loaded, warnings));
 });
