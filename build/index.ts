@@ -150,7 +150,7 @@ export class SiteBuilder {
         graph, chrome, config, contentDir, renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
       }));
       await step('redirects, sitemap, feeds', async () => {
-        if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
+        if (graph.blog) for (const feed of await blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
         await writer.write(REDIRECTS_FILE_NAME, redirectsFile(redirects, config.baseUrl));
         const headerPolicy = contentSecurityPolicy(policySources, 'header');

@@ -5,8 +5,7 @@
 // bash and json: ~0.9 s against ~1.5 s. The nine js blocks of extract.md: 0.47 s against 0.95 s
 // cold, 0.04 s against 0.10 s warm. Translating the large JS/TS grammars' Oniguruma patterns to
 // RegExp costs more than starting the WASM, and the JavaScript engine is no faster once warm.
-import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { HighlighterCore } from 'shiki/core';
 
 /** Shiki themes for light and dark colour mode. */
 // The "-default" GitHub themes: unlike github-light/github-dark, every token colour reaches WCAG AA
@@ -18,6 +17,8 @@ const plainTextLanguages = new Set(['text', 'plaintext', 'txt', 'plain']);
 
 /** Creates the highlighter; grammars compile lazily on first use, so unused languages cost nothing. */
 export async function createCodeHighlighter(): Promise<HighlighterCore> {
+  // Loaded here, not at start-up: most builds take every block from the cache and never start Shiki.
+  const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const highlighter = await createHighlighterCore({
     engine: createOnigurumaEngine(import('shiki/wasm')),
     // Each grammar registers its aliases: js, ts, sh/bash/shell/zsh, md, yml.
