@@ -37,6 +37,8 @@ export interface CompilePool {
   close(): Promise<void>;
 }
 
+const YOUNG_GENERATION_MB = 4;
+
 /** The number of workers: one per core the process may use. */
 export function compilePoolSize(): number {
   return os.availableParallelism();
@@ -45,8 +47,10 @@ export function compilePoolSize(): number {
 /** Starts `size` workers running the (bundled) compile worker of the project in `rootDir`. */
 export async function createCompilePool(rootDir: string, cacheDir: string, size = compilePoolSize()): Promise<CompilePool> {
   const filename = await compileWorkerFile(rootDir, cacheDir);
-  // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits.
-  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size });
+  // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits. A small young
+  // generation: compiling makes much short-lived garbage, and V8's default let each worker's resident set grow
+  // by ~25 MB more (real site, cold: 373 MB peak with the default, 320 MB with 4 MB, no slower).
+  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return {
     size,
     async compile(file, context) {
