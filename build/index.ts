@@ -7,7 +7,7 @@ import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
-import { closeCompilePool, compileChangedMarkdown } from './content/compile-content.ts';
+import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly } from './content/compile-content.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
 import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
@@ -66,7 +66,7 @@ export interface BuildResult {
 
 /** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const builder = new SiteBuilder(options);
+  const builder = new SiteBuilder(options, { keepWorkers: false });
   try {
     return await builder.build();
   } finally {
@@ -79,7 +79,9 @@ export class SiteBuilder {
   private readonly cache: BuildCache;
   private readonly logger: Logger;
 
-  constructor(readonly options: BuildOptions) {
+  /** `keepWorkers: false` stops the compile workers once Markdown is compiled, freeing their memory for the
+   * later steps of a one-off build; by default they wait for the next build (watch mode). */
+  constructor(readonly options: BuildOptions, private readonly lifetime: { keepWorkers: boolean } = { keepWorkers: true }) {
     this.logger = options.logger ?? silentLogger;
     this.cache = createBuildCache(options.rootDir, options.siteDir ?? options.rootDir);
   }
@@ -113,12 +115,18 @@ export class SiteBuilder {
     const themeAndClient = this.themeAndClient(config.baseUrl);
     const docsRoute = config.docs.routeBasePath;
     const [written, api] = await Promise.all([
-      step('load content', () => loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings })),
+      step('load content', async () => {
+        const loaded = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
+        // A cold build of many files starts its compile workers now, while the API reference still loads.
+        startCompilePoolEarly(markdownFiles(loaded), cache.compile, cache.files);
+        return loaded;
+      }),
       step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
     ]);
     const content = withApiReference(written, api);
     const compiled = await step('compile markdown', async () => {
       const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files);
+      if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       addMarkdownWarnings(result, warnings);
       return result;
     });

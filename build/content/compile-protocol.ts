@@ -15,6 +15,11 @@ export interface CompileTask {
   port: MessagePort;
 }
 
+/** Sent to each worker when the pool starts early: create the highlighter and load these grammars before any file comes. */
+export interface WarmUpTask {
+  warmUp: string[];
+}
+
 /** A worker's question: the route table, or the highlighted blocks the main thread has for these keys. */
 export type WorkerQuestion = { kind: 'routes' } | { kind: 'code-blocks'; keys: string[] };
 

@@ -5,11 +5,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Element } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { createCodeHighlighter } from '../markdown/code-highlighter.ts';
+import { createCodeHighlighter, loadLanguageFor } from '../markdown/code-highlighter.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { MarkdownCompiler } from '../markdown/types.ts';
-import { compileFailure, type CompileOutcome, type CompileTask, type WorkerQuestion, type WorkerReply, type WorkerRequest } from './compile-protocol.ts';
+import {
+  compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
+} from './compile-protocol.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
 class Task {
@@ -87,8 +89,16 @@ function compilerFor(baseUrl: string): Promise<MarkdownCompiler> {
   return compiler;
 }
 
-/** Compiles one file. Never throws: a failure goes back as data naming the file and line, since an Error loses its class between threads. */
-export default async function compileInWorker(input: CompileTask): Promise<CompileOutcome> {
+/**
+ * Compiles one file, or warms the worker up. Never throws: a failure goes back as data naming the file and line,
+ * since an Error loses its class between threads.
+ */
+export default async function compileInWorker(input: CompileTask | WarmUpTask): Promise<CompileOutcome | undefined> {
+  if ('warmUp' in input) {
+    const ready = await (highlighter ??= createCodeHighlighter());
+    for (const language of input.warmUp) await loadLanguageFor(ready, language);
+    return undefined;
+  }
   const state = new Task(input.port);
   current = state;
   try {

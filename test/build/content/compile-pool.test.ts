@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
-import { closeCompilePool, compileChangedMarkdown, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
+import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
 import { createCompilePool, type CompilePool } from '../../../build/content/compile-pool.ts';
 import { compileFailure } from '../../../build/content/compile-protocol.ts';
 import { hashText } from '../../../build/content/load-content.ts';
@@ -90,6 +90,34 @@ describe('compileFailure', () => {
     const error = new BuildError({ file: '/site/b.md', line: 2, key: 'id' }, 'duplicate id');
     const { location, reason } = compileFailure(error, '/site/a.md');
     expect(new BuildError(location, reason).message).toBe(error.message);
+  });
+});
+
+describe('starting the pool early', () => {
+  // Eight long files, 640,000 characters in all: enough work for the pool.
+  const long = Array.from({ length: 8 }, (_, page) => doc(`long-${page}`, `# 长文 ${page}\n\n${'很长的段落，'.repeat(13_000)}\n\n\`\`\`ts\nconst page = ${page};\n\`\`\`\n`));
+
+  test('a cold build of much Markdown starts the workers before compiling, and compiles with them as the main thread would', async () => {
+    const cache: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(long, cache, cacheFiles('early'));
+    expect(cache.pool).toBeDefined();
+    try {
+      const inPool = await compileChangedMarkdown(long, '/', cache, cacheFiles('early'));
+      const inThread = await compileChangedMarkdown(long, '/', { entries: new Map() }, cacheFiles('early-thread'));
+      expect(inPool).toEqual(inThread);
+    } finally {
+      await closeCompilePool(cache);
+    }
+  });
+
+  test('a small site, or one whose compiled files are on disk, starts none', async () => {
+    const small: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(files, small, cacheFiles('small'));
+    expect(small.pool).toBeUndefined();
+    await fs.writeFile(cacheFiles('warm').compiled, '{}');
+    const warm: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(long, warm, cacheFiles('warm'));
+    expect(warm.pool).toBeUndefined();
   });
 });
 
