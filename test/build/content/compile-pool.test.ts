@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Element } from 'hast';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
 import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
 import { createCompilePool, type CompilePool } from '../../../build/content/compile-pool.ts';
@@ -98,6 +98,12 @@ describe('starting the pool early', () => {
   const long = Array.from({ length: 8 }, (_, page) => doc(`long-${page}`, `# 长文 ${page}\n\n${'很长的段落，'.repeat(13_000)}\n\n\`\`\`ts\nconst page = ${page};\n\`\`\`\n`));
 
   test('a cold build of much Markdown starts the workers before compiling, and compiles with them as the main thread would', async () => {
+    // As on an idle 2-core machine, whatever else runs beside the tests.
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    vi.spyOn(os, 'loadavg').mockReturnValue([0.5, 0.5, 0.5]);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const cache: CompileCache = { entries: new Map() };
     startCompilePoolEarly(long, cache, cacheFiles('early'));
     expect(cache.pool).toBeDefined();
@@ -110,7 +116,12 @@ describe('starting the pool early', () => {
     }
   });
 
-  test('a small site, or one whose compiled files are on disk, starts none', async () => {
+  test('a small site, one whose compiled files are on disk, or a busy machine starts none', async () => {
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    const load = vi.spyOn(os, 'loadavg').mockReturnValue([0.5, 0.5, 0.5]);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const small: CompileCache = { entries: new Map() };
     startCompilePoolEarly(files, small, cacheFiles('small'));
     expect(small.pool).toBeUndefined();
@@ -118,6 +129,10 @@ describe('starting the pool early', () => {
     const warm: CompileCache = { entries: new Map() };
     startCompilePoolEarly(long, warm, cacheFiles('warm'));
     expect(warm.pool).toBeUndefined();
+    load.mockReturnValue([2.5, 2, 2]);
+    const busy: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(long, busy, cacheFiles('busy'));
+    expect(busy.pool).toBeUndefined();
   });
 });
 
