@@ -40,8 +40,8 @@ export interface CompileCacheFiles {
   compiled: string;
 }
 
-// The pool pays only for much work: its two workers each load the pipeline and create a highlighter, and share
-// the cores with the V8 threads that compile their code, about 1.5 s of CPU in all. Measured, compile step only,
+// The pool pays only for much work: it needs about 40% more CPU than one thread (each worker loads the pipeline,
+// creates a highlighter and warms up its own copy of the code in V8). Measured, compile step only,
 // on the 2-core machine shared with other builds (load 2-6), this thread against the pool: 100 tutorial-sized
 // synthetic pages 3.1 s against 5.8 s, 200 pages 7.4 s against 5.3 s, 1,000 pages 23.1 s against 17.7 s; the
 // real site (31 files, 190,000 characters, a third of them one API page) 2.45 s against 2.6 s.
