@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Entry of the `cheerio-site` CLI. Node 20 cannot run TypeScript, so the CLI source (build/cli.ts) is
-// bundled once with esbuild into node_modules/.cache and re-bundled only when one of its inputs changed.
+// bundled once with esbuild into node_modules/.cache (an entry and its lazily loaded chunks, see
+// cli-bundle.mjs) and re-bundled only when one of its inputs changed.
 // A process killed while bundling must not leave a broken CLI: the bundle and its record are each written to
 // a temporary file and renamed into place, the record last, and it names the bundle's size and time, so a
 // bundle that is not the one recorded (empty, truncated, from another run) is rebuilt.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cliBundleOptions, isBundleFresh } from './cli-bundle.mjs';
 
 // React's development build is several times slower at server rendering; pages are always production output.
 process.env.NODE_ENV ??= 'production';
@@ -18,18 +20,8 @@ const cacheDir = process.env.CHEERIO_SITE_CLI_CACHE_DIR ?? path.join(rootDir, 'n
 const bundle = path.join(cacheDir, 'cli.mjs');
 const recordFile = path.join(cacheDir, 'cli-inputs.json');
 
-// About a hundred stat calls: a few milliseconds when nothing changed.
 function isFresh() {
-  try {
-    const { builtAt, size, mtimeMs, inputs } = JSON.parse(fs.readFileSync(recordFile, 'utf8'));
-    const written = fs.statSync(bundle);
-    if (written.size !== size || written.mtimeMs !== mtimeMs) return false;
-    // This file decides how the bundle is made, so a change here rebuilds it too.
-    if (fs.statSync(fileURLToPath(import.meta.url)).mtimeMs > builtAt) return false;
-    return inputs.every((input) => fs.statSync(path.join(rootDir, input)).mtimeMs <= builtAt);
-  } catch {
-    return false;
-  }
+  return isBundleFresh({ rootDir, cacheDir, bundle, recordFile, entryScript: fileURLToPath(import.meta.url) });
 }
 
 function writeAtomically(file, text) {
@@ -38,27 +30,30 @@ function writeAtomically(file, text) {
   fs.renameSync(temporary, file);
 }
 
+// Chunks older than this that the new bundle does not use are deleted; a process started before a rebuild
+// may still load a chunk of its own bundle lazily, so recent ones stay.
+const STALE_CHUNK_MS = 24 * 60 * 60 * 1000;
+
 async function rebuild() {
   const esbuild = await import('esbuild');
-  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.mkdirSync(path.join(cacheDir, 'chunks'), { recursive: true });
   const builtAt = Date.now();
-  const temporary = path.join(cacheDir, `cli.${process.pid}.tmp.mjs`);
-  const result = await esbuild.build({
-    absWorkingDir: rootDir,
-    entryPoints: ['build/cli.ts'],
-    outfile: temporary,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'error',
-  });
-  fs.renameSync(temporary, bundle);
+  const temporary = path.join(cacheDir, `cli.${process.pid}.tmp`);
+  fs.rmSync(temporary, { recursive: true, force: true });
+  const result = await esbuild.build(cliBundleOptions(rootDir, temporary));
+  // Chunks first, under content-hashed names that no other code can take; the entry last.
+  const written = fs.existsSync(path.join(temporary, 'chunks')) ? fs.readdirSync(path.join(temporary, 'chunks')) : [];
+  for (const name of written) fs.renameSync(path.join(temporary, 'chunks', name), path.join(cacheDir, 'chunks', name));
+  fs.renameSync(path.join(temporary, 'cli.mjs'), bundle);
+  fs.rmSync(temporary, { recursive: true, force: true });
   const { size, mtimeMs } = fs.statSync(bundle);
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
-  writeAtomically(recordFile, JSON.stringify({ builtAt, size, mtimeMs, inputs }));
+  const chunks = written.map((name) => `chunks/${name}`);
+  writeAtomically(recordFile, JSON.stringify({ builtAt, size, mtimeMs, inputs, chunks }));
+  for (const name of fs.readdirSync(path.join(cacheDir, 'chunks'))) {
+    const file = path.join(cacheDir, 'chunks', name);
+    if (!written.includes(name) && builtAt - fs.statSync(file).mtimeMs > STALE_CHUNK_MS) fs.rmSync(file, { force: true });
+  }
 }
 
 // Rebuilds once when the bundle cannot be loaded; the query string skips Node's cache of the failed module.

@@ -45,6 +45,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
     root,
     files: {
       rootDir,
+      cacheDir: root,
       codeBlocks: path.join(root, `code-blocks-${site}.json`),
       compiled: path.join(root, `compiled-${site}.json`),
       search: path.join(root, `search-${site}.json`),

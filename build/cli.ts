@@ -9,7 +9,6 @@ import { BuildError } from './diagnostics.ts';
 import { createConsoleLogger } from './log.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
 import { formatOutputSummary, summariseOutput } from './output/output-summary.ts';
-import { startDevServer } from './server/dev-server.ts';
 import { listen } from './server/listen.ts';
 import { createStaticServer } from './server/static-server.ts';
 
@@ -82,6 +81,8 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
         return 0;
       }
       case 'dev': {
+        // The watcher (chokidar) and the dev server load only for this command.
+        const { startDevServer } = await import('./server/dev-server.ts');
         await startDevServer({ rootDir, siteDir, host, port, logger, ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}) });
         return new Promise<number>(() => {});
       }

@@ -7,7 +7,7 @@ import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
-import { compileChangedMarkdown } from './content/compile-content.ts';
+import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly } from './content/compile-content.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
@@ -70,7 +70,12 @@ export interface BuildResult {
 
 /** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  return new SiteBuilder(options).build();
+  const builder = new SiteBuilder(options, { keepWorkers: false });
+  try {
+    return await builder.build();
+  } finally {
+    await builder.close();
+  }
 }
 
 /** A builder that keeps its caches between builds, so watch mode redoes only what changed. */
@@ -78,7 +83,9 @@ export class SiteBuilder {
   private readonly cache: BuildCache;
   private readonly logger: Logger;
 
-  constructor(readonly options: BuildOptions) {
+  /** `keepWorkers: false` stops the compile workers once Markdown is compiled, freeing their memory for the
+   * later steps of a one-off build; by default they wait for the next build (watch mode). */
+  constructor(readonly options: BuildOptions, private readonly lifetime: { keepWorkers: boolean } = { keepWorkers: true }) {
     this.logger = options.logger ?? silentLogger;
     this.cache = createBuildCache(options.rootDir, options.siteDir ?? options.rootDir);
   }
@@ -87,6 +94,11 @@ export class SiteBuilder {
   invalidateTheme(): void {
     this.cache.renderer = undefined;
     this.cache.clientAssets = undefined;
+  }
+
+  /** Stops the compile workers; a later build starts them again if it needs them. */
+  close(): Promise<void> {
+    return closeCompilePool(this.cache.compile);
   }
 
   /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */
@@ -107,13 +119,19 @@ export class SiteBuilder {
     const themeAndClient = this.themeAndClient(config.baseUrl);
     const docsRoute = config.docs.routeBasePath;
     const [written, api, history] = await Promise.all([
-      step('load content', () => loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings })),
+      step('load content', async () => {
+        const loaded = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
+        // A cold build of many files starts its compile workers now, while the API reference still loads.
+        startCompilePoolEarly(markdownFiles(loaded), cache.compile, cache.files);
+        return loaded;
+      }),
       step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
       step('last updated', () => this.lastUpdated(contentDir)),
     ]);
     const content = withApiReference(written, api);
     const compiled = await step('compile markdown', async () => {
       const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files);
+      if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       addMarkdownWarnings(result, warnings);
       return result;
     });
@@ -149,7 +167,7 @@ export class SiteBuilder {
         await writer.write('llms-full.txt', llmsFullTxt(sections, twinUrl));
       });
       await step('redirects, sitemap, feeds', async () => {
-        if (graph.blog) for (const feed of blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
+        if (graph.blog) for (const feed of await blogFeeds(graph.blog, config, chrome)) await writer.write(feed.path, feed.contents);
         for (const stub of redirects) await writer.write(stub.file, stub.html);
         await writer.write(REDIRECTS_FILE_NAME, redirectsFile(redirects, config.baseUrl));
         const headerPolicy = contentSecurityPolicy(policySources, 'header');

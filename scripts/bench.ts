@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import { parseBenchArgs, USAGE } from './bench/args.ts';
 import { cleanUpNow, cleanUpOnSignals } from './bench/cleanup.ts';
+import { measureCliStartUp } from './bench/cli-start-up.ts';
 import { resultsFile } from './bench/paths.ts';
 import { measureColdBuilds, measureDevServer, measureDevServerMemory, measureWarmBuilds } from './bench/real-site.ts';
 import { formatReport } from './bench/report.ts';
@@ -33,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     log('Preparing the CLI bundle…');
     await warmCliBundle();
+    log('CLI start-up');
+    const cliStartUp = measureCliStartUp();
     log('Real site: cold builds');
     const cold = await measureColdBuilds(log);
     log('Real site: warm builds');
@@ -52,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
       keystrokes: await measureKeystrokes(outDir),
       firstLoad: await measureFirstLoad(outDir),
     }));
-    const results: BenchResults = { machine, startedAt, cold, warm, ...dev, devMemory, synthetic };
+    const results: BenchResults = { machine, startedAt, cliStartUp, cold, warm, ...dev, devMemory, synthetic };
     process.stdout.write(formatReport(results));
     process.stdout.write(`\n${formatSearchReport(search.files)}`);
     const { keystrokes } = search;

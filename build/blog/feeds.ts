@@ -1,5 +1,4 @@
 // The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files, each with every listed post's full HTML.
-import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.ts';
 import type { SiteChrome } from '../../theme/lib/view-model.ts';
 import { strings } from '../../theme/lib/strings.ts';
@@ -22,7 +21,9 @@ export function feedLinks(config: SiteConfig): NonNullable<SiteChrome['feeds']> 
 }
 
 /** The three feed files (paths relative to the output folder) for the listed posts, newest first. */
-export function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pick<SiteChrome, 'siteUrl' | 'footer'>): { path: string; contents: string }[] {
+export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pick<SiteChrome, 'siteUrl' | 'footer'>): Promise<{ path: string; contents: string }[]> {
+  // Loaded only by a site with a blog, when its feeds are written.
+  const { Feed } = await import('feed');
   const { siteUrl } = chrome;
   const absolute = (route: string) => new URL(route.slice(1), siteUrl).href;
   const newest = blog.listed[0]?.file.post.date;

@@ -13,6 +13,8 @@ const FORMAT_VERSION = 2;
 export interface CodeBlockCache {
   get(key: string): Element | undefined;
   set(key: string, block: Element): void;
+  /** Makes `get` answer for these keys before a file's blocks are read; a cache in another thread asks for them in one message. */
+  fetch?(keys: string[]): Promise<void>;
   /** Runs `compile` and returns its result with the keys of the blocks it read or highlighted: one file's blocks. */
   keysUsedBy<T>(compile: () => Promise<T>): Promise<{ result: T; keys: Set<string> }>;
   /**

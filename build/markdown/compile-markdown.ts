@@ -36,7 +36,7 @@ const footnoteBackLabel = (referenceIndex: number, rereferenceIndex: number) =>
 /** Creates the build's Markdown compiler. The highlighter starts only when a code block misses the cache. */
 export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
   let highlighter: Promise<HighlighterCore> | undefined;
-  const getHighlighter = () => (highlighter ??= createCodeHighlighter());
+  const getHighlighter = options.highlighter ?? (() => (highlighter ??= createCodeHighlighter()));
   const cache = options.codeBlockCache ?? createMemoryCodeBlockCache();
   const processor = unified()
     .use(remarkParse)

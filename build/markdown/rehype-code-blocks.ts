@@ -23,7 +23,7 @@ import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
 import { iconPaths } from '../../theme/lib/icons.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
-import { CODE_THEMES, isKnownLanguage, resolveLanguage } from './code-highlighter.ts';
+import { CODE_THEMES, isKnownLanguage, loadLanguageFor, resolveLanguage } from './code-highlighter.ts';
 import { svgIcon } from './svg-icon.ts';
 import { reportMarkdownWarning } from './markdown-warnings.ts';
 
@@ -127,11 +127,15 @@ export function rehypeCodeBlocks(options: Options) {
       fences.push({ code, parent, index });
       return SKIP;
     });
-    for (const { code, parent, index } of fences) {
-      const key = codeBlockKey(languageOf(code), String(code.properties.dataMeta), toString(code));
+    const keys = fences.map(({ code }) => codeBlockKey(languageOf(code), String(code.properties.dataMeta), toString(code)));
+    if (keys.length > 0) await options.cache.fetch?.(keys);
+    for (const [position, { code, parent, index }] of fences.entries()) {
+      const key = keys[position]!;
       let block = options.cache.get(key);
       if (block === undefined) {
-        block = renderCodeBlock(code, await options.highlighter());
+        const highlighter = await options.highlighter();
+        await loadLanguageFor(highlighter, languageOf(code));
+        block = renderCodeBlock(code, highlighter);
         options.cache.set(key, block);
       }
       // A copy, so no later step that edits one page's tree can reach into another's.

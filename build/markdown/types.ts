@@ -1,4 +1,5 @@
 // The contract between the content loader and the Markdown pipeline.
+import type { HighlighterCore } from 'shiki/core';
 import type { Warning } from '../diagnostics.ts';
 import type { CodeBlockCache } from './code-block-cache.ts';
 
@@ -71,6 +72,8 @@ export interface MarkdownCompilerOptions {
   routeForSourceFile(absolutePath: string): string | undefined;
   /** Highlighted code blocks kept between builds; an in-memory cache when omitted. */
   codeBlockCache?: CodeBlockCache;
+  /** Returns the highlighter to use, created on first call; each compiler makes its own when omitted. */
+  highlighter?: () => Promise<HighlighterCore>;
 }
 
 /** Compiles one Markdown file to HTML plus what the build needs to know about it. */

@@ -1,6 +1,6 @@
 // Bundles the browser entry and the theme CSS with esbuild into content-hashed files under assets/.
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { withEsbuildErrors } from './esbuild-error.ts';
 import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 
@@ -61,6 +61,7 @@ export async function bundleClientAssets(options: ClientAssetOptions): Promise<C
 }
 
 async function bundle(options: ClientAssetOptions): Promise<ClientAssets> {
+  const esbuild = await import('esbuild');
   const result = await withEsbuildErrors(options.rootDir, () => esbuild.build({
     absWorkingDir: options.rootDir,
     entryPoints: {

@@ -2,7 +2,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import { withEsbuildErrors } from './esbuild-error.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { hashText } from '../content/load-content.ts';
@@ -30,6 +29,7 @@ export async function loadRenderer(rootDir: string, cacheDir: string): Promise<L
 }
 
 async function bundleRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
+  const esbuild = await import('esbuild');
   const result = await withEsbuildErrors(rootDir, () => esbuild.build({
     absWorkingDir: rootDir,
     entryPoints: ['theme/render-page.tsx'],

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { SearchPageSource } from './search-page-source.ts';
-import { buildSearchFiles, type SearchFileOptions, type SearchFiles } from './write-search-index.ts';
+import type { SearchFileOptions, SearchFiles } from './write-search-index.ts';
 
 /** What the cached files depend on besides the pages: the indexing code itself. */
 function indexerVersion(rootDir: string): string {
@@ -34,6 +34,8 @@ export async function cachedSearchFiles(
   const key = searchKey(pages, baseUrl, options, rootDir);
   const stored = await fs.readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as { key?: string; files?: SearchFiles }, () => undefined);
   if (stored?.key === key && stored.files) return stored.files;
+  // The indexer (htmlparser2, MiniSearch) loads only when the pages changed.
+  const { buildSearchFiles } = await import('./write-search-index.ts');
   const files = buildSearchFiles(pages, baseUrl, options);
   await fs.mkdir(path.dirname(cacheFile), { recursive: true });
   const temporary = `${cacheFile}.${process.pid}.tmp`;

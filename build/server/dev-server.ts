@@ -143,6 +143,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      // The build under way finishes before its compile workers stop.
+      await pending;
+      await builder.close();
     },
   };
 }

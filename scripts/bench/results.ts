@@ -1,5 +1,6 @@
 // The shape of one benchmark's measurements, as printed and as saved to bench-results.json.
 import os from 'node:os';
+import type { CliStartUp } from './cli-start-up.ts';
 import type { DevMemory } from './dev-memory.ts';
 import type { OutputWeight } from './output-weight.ts';
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
@@ -18,6 +19,7 @@ export interface SyntheticRun {
 export interface BenchResults {
   machine: { node: string; platform: string; cpu: string; cpuCount: number; memoryBytes: number; loadAverage: number[] };
   startedAt: string;
+  cliStartUp: CliStartUp;
   cold: BuildRun[];
   warm: BuildRun[];
   startToFirstPageMs: number;

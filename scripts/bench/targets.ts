@@ -35,26 +35,30 @@ const LARGE_SITE_PAGES = 5000;
 const pageWeightNotRequested = `not run (--pages ${SMALL_SITE_PAGES},${LARGE_SITE_PAGES})`;
 const typicalPageBytes = (results: BenchResults, pages: number) => outputAt(results.synthetic, pages)?.typicalPage.htmlBytes;
 
-// Reference numbers: the Docusaurus build of this site, measured before the rewrite.
+// A synthetic build's wall time, or a lower bound when it was stopped; undefined when that size was not requested.
+function syntheticWall(results: BenchResults, pages: number): Measured | undefined {
+  const run = results.synthetic.find((entry) => entry.pages === pages)?.run;
+  if (!run) return undefined;
+  return isTimedOut(run) ? { atLeast: run.limitMs } : value(run.wallMs);
+}
+
+// Reference numbers: the Docusaurus build of this site, measured before the rewrite. Limits are the product
+// spec's, and issue #16's (speed) where it sets one of its own.
 const checks: Check[] = [
   { metric: 'Real site, cold build wall (median)', measure: (r) => value(median(r.cold.map((run) => run.wallMs))), format: formatDuration, limit: 1500, docusaurus: '28–31 s' },
+  { metric: 'Real site, cold build wall (median), issue #16', measure: (r) => value(median(r.cold.map((run) => run.wallMs))), format: formatDuration, limit: 2500, docusaurus: '28–31 s' },
   { metric: 'Real site, cold build peak RSS (max)', measure: (r) => value(maximum(r.cold.map((run) => run.stats.peakRssBytes))), format: formatBytes, limit: 250e6, docusaurus: '0.8–1.0 GiB' },
-  { metric: 'Real site, warm build wall (median)', measure: (r) => value(median(r.warm.map((run) => run.wallMs))), format: formatDuration, docusaurus: '16–22 s' },
+  { metric: 'Real site, warm build wall (median)', measure: (r) => value(median(r.warm.map((run) => run.wallMs))), format: formatDuration, limit: 600, docusaurus: '16–22 s' },
+  { metric: 'CLI bundle check when current (median)', measure: (r) => value(median(r.cliStartUp.bundleCheckMs)), format: (ms) => `${ms.toFixed(1)} ms`, limit: 50, docusaurus: '—' },
+  { metric: '`site.mjs help` wall (median)', measure: (r) => value(median(r.cliStartUp.helpCommandMs)), format: formatDuration, docusaurus: '—' },
   { metric: '`npm start` to first page', measure: (r) => value(r.startToFirstPageMs), format: formatDuration, limit: 2000, docusaurus: '19–29 s' },
   { metric: 'Save to reload (median)', measure: (r) => value(median(r.saveToReloadMs)), format: formatDuration, limit: 100, docusaurus: '0.26–0.40 s' },
   { metric: 'Save to reload (p95)', measure: (r) => value(percentile(r.saveToReloadMs, 95)), format: formatDuration, limit: 100, docusaurus: '0.26–0.40 s' },
   { metric: 'Dev server RSS after 500 saves', measure: (r) => value(r.devMemory.rssAfter500SavesBytes), format: formatBytes, docusaurus: '—' },
   // Memory that grows with every save ends in a restart; flat means each build's caches hold only the current site.
   { metric: 'Dev server RSS, 500 saves ÷ 50 saves', measure: (r) => value(r.devMemory.rssAfter500SavesBytes / r.devMemory.rssAfter50SavesBytes), format: formatRatio, limit: RSS_GROWTH_LIMIT, docusaurus: '—' },
-  {
-    metric: '10,000 pages, build wall',
-    measure: (r) => {
-      const run = tenThousand(r);
-      if (!run) return undefined;
-      return isTimedOut(run) ? { atLeast: run.limitMs } : value(run.wallMs);
-    },
-    format: formatDuration, limit: 60_000, docusaurus: '—', missing: notRequested,
-  },
+  { metric: '1,000 pages, build wall', measure: (r) => syntheticWall(r, 1000), format: formatDuration, limit: 10_000, docusaurus: '—', missing: 'not run (--pages 1000)' },
+  { metric: '10,000 pages, build wall', measure: (r) => syntheticWall(r, 10_000), format: formatDuration, limit: 60_000, docusaurus: '—', missing: notRequested },
   {
     metric: '10,000 pages, peak RSS',
     measure: (r) => {
@@ -64,9 +68,9 @@ const checks: Check[] = [
       // Off Linux a stopped build's memory is unknown; a zero lower bound shows that without a verdict.
       return { atLeast: run.peakRssBytes ?? 0 };
     },
-    format: formatBytes, limit: 1.5e9, docusaurus: '—', missing: notRequested,
+    format: formatBytes, limit: 1.0e9, docusaurus: '—', missing: notRequested,
   },
-  { metric: 'Per page at 10,000 ÷ per page at 1,000', measure: (r) => scaleRatio(r.synthetic), format: formatRatio, limit: 1.3, docusaurus: '—', missing: notRequested },
+  { metric: 'Per page at 10,000 ÷ per page at 1,000', measure: (r) => scaleRatio(r.synthetic), format: formatRatio, limit: 1.2, docusaurus: '—', missing: notRequested },
   {
     metric: 'Typical page HTML at 5,000 pages',
     measure: (r) => {

@@ -1,6 +1,7 @@
 // A fixture site taken through the build's first steps (config, content, compiled Markdown, page routes), for
 // tests of the route graph and what is built from it without rendering anything.
 import path from 'node:path';
+import { cacheRoot } from '../../build/cache.ts';
 import { loadConfig, type LoadedConfig } from '../../build/config/load-config.ts';
 import { compileChangedMarkdown } from '../../build/content/compile-content.ts';
 import { WarningCollector } from '../../build/diagnostics.ts';
@@ -25,7 +26,7 @@ export async function fixtureRoutes(files: Record<string, string>): Promise<Fixt
   const warnings = new WarningCollector();
   const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings });
   const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
-    rootDir: repoRoot, codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
+    rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
   });
   const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials: new Map() }, warnings);
   return { loaded, content, routes, warnings };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { cacheRoot } from '../../../build/cache.ts';
 import { compileChangedMarkdown, type CompileCache } from '../../../build/content/compile-content.ts';
 import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
@@ -18,7 +19,7 @@ const countEntries = async (file: string) => Object.keys((JSON.parse(await fs.re
 describe('compiling in watch mode', () => {
   test('the caches keep only the current site: 60 saves of one file with changing text and code do not grow them', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'compile-content-'));
-    const files = { rootDir: repoRoot, codeBlocks: path.join(dir, 'code-blocks.json'), compiled: path.join(dir, 'compiled.json') };
+    const files = { rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(dir, 'code-blocks.json'), compiled: path.join(dir, 'compiled.json') };
     const cache: CompileCache = { entries: new Map() };
     const sizes: number[] = [];
     for (let save = 1; save <= 60; save++) {

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HighlighterCore } from 'shiki/core';
-import { createCodeHighlighter, HIGHLIGHTED_LANGUAGES, isKnownLanguage, resolveLanguage } from '../../../build/markdown/code-highlighter.ts';
+import { createCodeHighlighter, HIGHLIGHTED_LANGUAGES, isKnownLanguage, loadLanguageFor, resolveLanguage } from '../../../build/markdown/code-highlighter.ts';
 
 describe('resolveLanguage', () => {
   let highlighter: HighlighterCore;
   beforeAll(async () => {
     highlighter = await createCodeHighlighter();
+    // Markdown's grammar comes last, after every other one.
+    await loadLanguageFor(highlighter, 'md');
   });
 
   test.each([
@@ -24,5 +26,16 @@ describe('resolveLanguage', () => {
 
   test.each(['text', 'txt', 'plaintext', 'python', 'brainfuck', ''])('falls back to plain text for %j', (language) => {
     expect(resolveLanguage(highlighter, language)).toBe('text');
+  });
+});
+
+describe('loadLanguageFor', () => {
+  test('a new highlighter has no grammar; each block\'s language loads only its own (html with javascript and css)', async () => {
+    const highlighter = await createCodeHighlighter();
+    expect(highlighter.getLoadedLanguages()).toEqual([]);
+    await loadLanguageFor(highlighter, 'TS');
+    await loadLanguageFor(highlighter, 'html');
+    await loadLanguageFor(highlighter, 'python');
+    expect(new Set(highlighter.getLoadedLanguages())).toEqual(new Set(['typescript', 'ts', 'cts', 'mts', 'html', 'javascript', 'js', 'cjs', 'mjs', 'css']));
   });
 });

@@ -1,0 +1,56 @@
+// What the compile pool and its workers say to each other, and the one way a failed compile becomes a
+// located error, shared so a file that fails in a worker reads exactly as one that fails in the main thread.
+import type { MessagePort } from 'node:worker_threads';
+import type { Element } from 'hast';
+import { BuildError, formatLocation, type SourceLocation } from '../diagnostics.ts';
+import type { CompiledMarkdown } from '../markdown/types.ts';
+
+/** One file for a worker to compile, with the port on which it asks the main thread what it needs. */
+export interface CompileTask {
+  source: string;
+  filePath: string;
+  baseUrl: string;
+  /** Names the build's route table: a worker asks for the table once per key, not once per file. */
+  routesKey: string;
+  port: MessagePort;
+}
+
+/** Sent to each worker when the pool starts early: create the highlighter and load these grammars before any file comes. */
+export interface WarmUpTask {
+  warmUp: string[];
+}
+
+/** A worker's question: the route table, or the highlighted blocks the main thread has for these keys. */
+export type WorkerQuestion = { kind: 'routes' } | { kind: 'code-blocks'; keys: string[] };
+
+/** A question as sent on a task's port, numbered so its answer finds it. */
+export type WorkerRequest = WorkerQuestion & { id: number };
+
+/** The main thread's answer: route table entries, or `[key, block]` pairs for the keys it had. */
+export interface WorkerReply {
+  id: number;
+  value: [string, string][] | [string, Element][];
+}
+
+/** Where and why a file failed to compile. */
+export interface CompileFailure {
+  location: SourceLocation;
+  reason: string;
+}
+
+/** What a worker sends back: the compiled file and the code blocks it used and highlighted, or its failure. */
+export type CompileOutcome =
+  | { ok: true; compiled: CompiledMarkdown; highlighted: [string, Element][]; usedKeys: string[] }
+  | ({ ok: false } & CompileFailure);
+
+/** Returns where and why compiling `filePath` failed: a BuildError's own place, else the plugin's `place` in the file. */
+export function compileFailure(error: unknown, filePath: string): CompileFailure {
+  if (error instanceof BuildError) {
+    return { location: error.location, reason: error.message.slice(formatLocation(error.location).length + 2) };
+  }
+  const { line, column } = (error as { place?: { line?: number; column?: number } } | undefined)?.place ?? {};
+  return {
+    location: { file: filePath, ...(line ? { line } : {}), ...(column ? { column } : {}) },
+    reason: `cannot compile Markdown: ${(error as Error | undefined)?.message}`,
+  };
+}

@@ -1,0 +1,61 @@
+// The compile workers' script. Node 20 cannot run TypeScript, so build/content/compile-worker.ts is bundled with
+// esbuild into the cache folder (inside node_modules, so its package imports resolve) and bundled again only when
+// one of its source files changed, the way bin/site.mjs keeps the CLI bundle: a record names the inputs, the
+// bundle's size and modification time, and a bundle that is not the one recorded is rebuilt. The tests, the
+// maintainer scripts and the CLI all run this same bundle.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ENTRY = 'build/content/compile-worker.ts';
+
+interface BundleRecord {
+  builtAt: number;
+  size: number;
+  mtimeMs: number;
+  /** Source files the bundle was made from, relative to the project root. */
+  inputs: string[];
+}
+
+// A few dozen stat calls: about a millisecond when nothing changed.
+function isFresh(rootDir: string, bundle: string, recordFile: string): boolean {
+  try {
+    const { builtAt, size, mtimeMs, inputs } = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
+    const written = fs.statSync(bundle);
+    if (written.size !== size || written.mtimeMs !== mtimeMs) return false;
+    return inputs.every((input) => fs.statSync(path.join(rootDir, input)).mtimeMs <= builtAt);
+  } catch {
+    return false;
+  }
+}
+
+/** Returns the path of the compile worker's bundle in `cacheDir`, bundling it first when it is missing or stale. */
+export async function compileWorkerFile(rootDir: string, cacheDir: string): Promise<string> {
+  const bundle = path.join(cacheDir, 'compile-worker.mjs');
+  const recordFile = path.join(cacheDir, 'compile-worker-inputs.json');
+  if (isFresh(rootDir, bundle, recordFile)) return bundle;
+  const esbuild = await import('esbuild');
+  await fs.promises.mkdir(cacheDir, { recursive: true });
+  const builtAt = Date.now();
+  const temporary = path.join(cacheDir, `compile-worker.${process.pid}.tmp.mjs`);
+  const result = await esbuild.build({
+    absWorkingDir: rootDir,
+    entryPoints: [ENTRY],
+    outfile: temporary,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'error',
+  });
+  await fs.promises.rename(temporary, bundle);
+  const { size, mtimeMs } = await fs.promises.stat(bundle);
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
+  const record: BundleRecord = { builtAt, size, mtimeMs, inputs };
+  // The record last, each file renamed into place: a process killed midway leaves a bundle that is rebuilt.
+  const temporaryRecord = `${recordFile}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporaryRecord, JSON.stringify(record));
+  await fs.promises.rename(temporaryRecord, recordFile);
+  return bundle;
+}

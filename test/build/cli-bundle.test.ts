@@ -1,0 +1,38 @@
+// Start-up loads only what every command needs (issue #16): the CLI is bundled with code splitting the way
+// bin/site.mjs bundles it, and the heavy packages must sit only in chunks that a step imports when it runs.
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { expect, test } from 'vitest';
+import { cliBundleOptions } from '../../bin/cli-bundle.mjs';
+import { repoRoot } from '../helpers/fixture-site.ts';
+
+const HEAVY = ['shiki', 'unified', 'remark-parse', 'rehype-raw', 'esbuild', 'htmlparser2', 'minisearch', 'feed', 'chokidar', 'pinyin-pro', 'react', 'react-dom', 'typescript'];
+const isHeavy = (specifier: string) => HEAVY.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
+// Packages the entry loads before any of its code runs: its static imports and its chunks' static imports.
+function loadedAtStartUp(metafile: Metafile, entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (output: string) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of metafile.outputs[output]!.imports) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+test('the CLI loads no heavy package at start-up; each comes with the step that needs it', async () => {
+  const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
+  const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
+  const outputs = Object.keys(result.metafile.outputs);
+  const entry = outputs.find((output) => result.metafile.outputs[output]!.entryPoint === 'build/cli.ts')!;
+  expect([...loadedAtStartUp(result.metafile, entry)].filter(isHeavy)).toEqual([]);
+  // Guards the check itself: the packages are in the bundle, imported lazily.
+  const everywhere = new Set(outputs.flatMap((output) => result.metafile.outputs[output]!.imports.filter((imported) => imported.external).map((imported) => imported.path)));
+  for (const name of ['unified', 'htmlparser2', 'minisearch', 'chokidar', 'esbuild', 'shiki/core', 'feed']) expect(everywhere).toContain(name);
+});

@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Element } from 'hast';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { cacheRoot } from '../../../build/cache.ts';
+import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
+import { createCompilePool, type CompilePool } from '../../../build/content/compile-pool.ts';
+import { compileFailure } from '../../../build/content/compile-protocol.ts';
+import { hashText } from '../../../build/content/load-content.ts';
+import type { ContentFile } from '../../../build/content/types.ts';
+import { BuildError } from '../../../build/diagnostics.ts';
+import { createMemoryCodeBlockCache, codeBlockKey } from '../../../build/markdown/code-block-cache.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+
+const doc = (name: string, body: string): ContentFile => ({
+  kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`,
+  frontMatter: { draft: false, unlisted: false, hide_table_of_contents: false }, body, hash: hashText(body),
+});
+
+// Links between files, code in several languages, an admonition, and three warnings with their lines.
+const files = [
+  doc('intro', '# 简介\n\n看[加载](./loading.md#load)。\n\n```js title="app.js" {2}\nconst $ = cheerio.load(html);\n$(\'h1\').text();\n```\n\n:::tip 提示\n正文\n:::\n'),
+  doc('loading', '# 加载\n\n## 加载文档 {#load}\n\n```ts\nconst a: number = 1;\n```\n\n```python\nprint(1)\n```\n\n<div onclick="x()">点</div>\n'),
+  doc('html', '# HTML\n\n```html showLineNumbers\n<ul id="fruits">\n  <li>苹果</li>\n</ul>\n```\n\n```js {9}\nconst one = 1;\n```\n\n[坏链接](./missing.md)\n'),
+];
+
+let dir: string;
+const cacheFiles = (name: string): CompileCacheFiles => ({
+  rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(dir, `${name}-code-blocks.json`), compiled: path.join(dir, `${name}-compiled.json`),
+});
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'compile-pool-'));
+});
+
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('the compile pool', () => {
+  let pool: CompilePool;
+  beforeAll(async () => {
+    pool = await createCompilePool(repoRoot, cacheRoot(repoRoot), 2);
+  });
+  afterAll(() => pool.close());
+
+  test('compiles every file exactly as the main thread does, warnings and their lines included', async () => {
+    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map() }, cacheFiles('thread'));
+    const pooled: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
+    const inPool = await compileChangedMarkdown(files, '/zh/', pooled, cacheFiles('pool'));
+    expect([...inPool.keys()]).toEqual(files.map((file) => file.sourceFile));
+    expect(inPool).toEqual(inThread);
+    expect(inPool.get('/site/content/docs/loading.md')!.warnings.map((warning) => [warning.code, warning.line])).toEqual([['raw-html', 13], ['unknown-code-language', 9]]);
+    expect(inPool.get('/site/content/docs/intro.md')!.html).toContain('href="/zh/docs/loading#load"');
+    // The blocks the workers highlighted went into the main thread's cache file, one per fence.
+    const stored = JSON.parse(await fs.readFile(cacheFiles('pool').codeBlocks, 'utf8')) as { entries: object };
+    expect(Object.keys(stored.entries)).toHaveLength(5);
+  });
+
+  test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
+    const codeBlocks = createMemoryCodeBlockCache();
+    const cached: Element = { type: 'element', tagName: 'div', properties: { className: ['from-main-thread'] }, children: [] };
+    codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), cached);
+    const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
+    const { compiled, codeBlocks: used } = await pool.compile(files[1]!, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks });
+    expect(compiled.html).toContain('<div class="from-main-thread"></div>');
+    // The other blocks it highlighted came back into the cache, and the file's keys name all of them.
+    expect(used.size).toBe(2);
+    expect([...used].every((key) => codeBlocks.get(key) !== undefined)).toBe(true);
+  });
+
+  test('a file that fails in a worker is the BuildError the main thread would throw, naming the file', async () => {
+    const broken = { ...doc('broken', ''), body: 42 as unknown as string };
+    const inThread = await compileChangedMarkdown([broken], '/', { entries: new Map() }, cacheFiles('broken-thread')).catch((error: unknown) => error);
+    const inPool = await compileChangedMarkdown([broken], '/', { entries: new Map(), pool: Promise.resolve(pool) }, cacheFiles('broken-pool')).catch((error: unknown) => error);
+    expect(inThread).toBeInstanceOf(BuildError);
+    expect(inPool).toBeInstanceOf(BuildError);
+    expect((inPool as BuildError).message).toBe((inThread as BuildError).message);
+    expect((inPool as BuildError).location).toEqual({ file: '/site/content/docs/broken.md' });
+    expect((inPool as BuildError).message).toMatch(/broken\.md: cannot compile Markdown: /);
+  });
+});
+
+describe('compileFailure', () => {
+  test('names the line and column a plugin gave, and keeps a BuildError as it was', () => {
+    const placed = Object.assign(new Error('bad directive'), { place: { line: 3, column: 5 } });
+    expect(compileFailure(placed, '/site/a.md')).toEqual({ location: { file: '/site/a.md', line: 3, column: 5 }, reason: 'cannot compile Markdown: bad directive' });
+    const error = new BuildError({ file: '/site/b.md', line: 2, key: 'id' }, 'duplicate id');
+    const { location, reason } = compileFailure(error, '/site/a.md');
+    expect(new BuildError(location, reason).message).toBe(error.message);
+  });
+});
+
+describe('starting the pool early', () => {
+  // Eight long files, 640,000 characters in all: enough work for the pool.
+  const long = Array.from({ length: 8 }, (_, page) => doc(`long-${page}`, `# 长文 ${page}\n\n${'很长的段落，'.repeat(13_000)}\n\n\`\`\`ts\nconst page = ${page};\n\`\`\`\n`));
+
+  test('a cold build of much Markdown starts the workers before compiling, and compiles with them as the main thread would', async () => {
+    // As on an idle 2-core machine, whatever else runs beside the tests.
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    vi.spyOn(os, 'loadavg').mockReturnValue([0.5, 0.5, 0.5]);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const cache: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(long, cache, cacheFiles('early'));
+    expect(cache.pool).toBeDefined();
+    try {
+      const inPool = await compileChangedMarkdown(long, '/', cache, cacheFiles('early'));
+      const inThread = await compileChangedMarkdown(long, '/', { entries: new Map() }, cacheFiles('early-thread'));
+      expect(inPool).toEqual(inThread);
+    } finally {
+      await closeCompilePool(cache);
+    }
+  });
+
+  test('a small site, one whose compiled files are on disk, or a busy machine starts none', async () => {
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
+    const load = vi.spyOn(os, 'loadavg').mockReturnValue([0.5, 0.5, 0.5]);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const small: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(files, small, cacheFiles('small'));
+    expect(small.pool).toBeUndefined();
+    await fs.writeFile(cacheFiles('warm').compiled, '{}');
+    const warm: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(long, warm, cacheFiles('warm'));
+    expect(warm.pool).toBeUndefined();
+    load.mockReturnValue([2.5, 2, 2]);
+    const busy: CompileCache = { entries: new Map() };
+    startCompilePoolEarly(long, busy, cacheFiles('busy'));
+    expect(busy.pool).toBeUndefined();
+  });
+});
+
+describe('stopping the pool', () => {
+  test('closeCompilePool stops the workers, and a process that never closes its pool still exits', async () => {
+    const script = path.join(dir, 'exit.mts');
+    const source = (close: boolean) => `
+      import { closeCompilePool, compileChangedMarkdown } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-content.ts'))};
+      import { createCompilePool } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-pool.ts'))};
+      const cache = { entries: new Map(), pool: createCompilePool(${JSON.stringify(repoRoot)}, ${JSON.stringify(cacheRoot(repoRoot))}, 2) };
+      const files = ${JSON.stringify(files)};
+      const compiled = await compileChangedMarkdown(files, '/', cache, ${JSON.stringify(cacheFiles(`exit-${close}`))});
+      console.log(compiled.size);
+      ${close ? 'await closeCompilePool(cache); console.log(cache.pool === undefined);' : ''}
+    `;
+    for (const close of [true, false]) {
+      await fs.writeFile(script, source(close));
+      const child = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 });
+      expect(child.stderr).toBe('');
+      expect(child.status).toBe(0);
+      expect(child.stdout.trim().split('\n')).toEqual(close ? ['3', 'true'] : ['3']);
+    }
+  });
+
+  test('closing a cache that never started a pool does nothing', async () => {
+    await expect(closeCompilePool({ entries: new Map() })).resolves.toBeUndefined();
+  });
+});
