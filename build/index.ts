@@ -66,6 +66,8 @@ export interface BuildResult {
   warnings: Warning[];
   durationMs: number;
   timings: { name: string; ms: number }[];
+  /** Worker threads that compiled Markdown; 0 when it compiled in the main thread or nothing needed compiling. */
+  compileWorkers: number;
 }
 
 /** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
@@ -191,6 +193,7 @@ export class SiteBuilder {
         warnings: warnings.warnings,
         durationMs: performance.now() - started,
         timings,
+        compileWorkers: cache.compile.workers ?? 0,
       };
     } catch (error) {
       await writer.abort();

@@ -22,6 +22,8 @@ export interface CompileCache {
   compiler?: { baseUrl: string; compile: MarkdownCompiler };
   /** Worker threads, started for many files and kept for the next build until `closeCompilePool`. */
   pool?: Promise<CompilePool>;
+  /** The number of workers the last build compiled in; 0 when it compiled in this thread or compiled nothing. */
+  workers?: number;
   /** Compiled files on disk, shared between processes. */
   disk?: { file: string; cache: CompiledCache };
   /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
@@ -91,6 +93,7 @@ export async function compileChangedMarkdown(
     if (stored) cache.entries.set(file.sourceFile, { key, compiled: stored });
     else changed.push(file);
   }
+  cache.workers = 0;
   if (changed.length > 0) {
     const codeBlocks = (cache.codeBlocks ??= await loadCodeBlockCache(cacheFiles.codeBlocks, highlighterKey()));
     const usePool = cache.pool !== undefined || worthAPool(changed);
@@ -160,6 +163,7 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
     cache.pool = undefined;
   });
   const pool = await cache.pool;
+  cache.workers = pool.size;
   const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
   const settled = new Array<PromiseSettledResult<PooledResult>>(files.length);
   // A few tasks per worker in flight: enough to keep every worker busy, few enough that ports and results stay bounded.

@@ -81,7 +81,9 @@ function pageWeightTable(results: BenchResults): string {
 function stepCell(run: BuildRun | TimedOutBuild, step: string, steps: readonly string[]): string {
   const timings = isTimedOut(run) ? run.completedSteps : run.stats.timings;
   const timing = timings.find((entry) => entry.name === step);
-  if (timing) return `${Math.round(timing.ms)} ms`;
+  // The pool is used only for much work on an idle machine (see build/content/compile-content.ts): say when it was.
+  const workers = !isTimedOut(run) && step === 'compile markdown' ? run.stats.compileWorkers ?? 0 : 0;
+  if (timing) return `${Math.round(timing.ms)} ms${workers > 0 ? ` (${workers} workers)` : ''}`;
   if (!isTimedOut(run)) return '—';
   // A stopped build was in the first step it never reported; the later ones never started.
   const stoppedIn = steps.find((name) => !timings.some((entry) => entry.name === name));

@@ -12,6 +12,8 @@ export interface BuildStats {
   warnings: number;
   durationMs: number;
   timings: StepTiming[];
+  /** Worker threads that compiled Markdown; 0 in the main thread (missing from stats of builds before issue #16). */
+  compileWorkers?: number;
   peakRssBytes: number;
 }
 

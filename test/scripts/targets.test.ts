@@ -57,6 +57,8 @@ describe('checking results against the targets', () => {
     for (const heading of ['## Real site (12 routes)', '## Synthetic scale', '## Build steps', '## Targets']) expect(report).toContain(heading);
     expect(report).toMatch(/\| render pages .*\| +unfinished \|/);
     expect(report).toMatch(/\| RSS after 500 saves +\| +5 \| +240 MB \|/);
+    const pooled = formatReport({ ...results, synthetic: [{ pages: 1000, expectedRoutes: 1020, run: { ...build(10_200, 1020), stats: { ...build(10_200, 1020).stats, compileWorkers: 2 } } }] });
+    expect(pooled).toMatch(/\| compile markdown +\| +300 ms \| +300 ms \| +300 ms \(2 workers\) \|/);
   });
 });
 
