@@ -27,7 +27,6 @@ import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { markdownTwinPath, pageSources } from './pages/page-source.ts';
 import { pageKindOf, pageRoutes } from './pages/registry.ts';
-import { llmsFullTxt, llmsSections, llmsTxt } from './twins/llms-txt.ts';
 import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
@@ -163,6 +162,7 @@ export class SiteBuilder {
         graph, chrome, config, contentDir, sourceOf, renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
       }));
       await step('llms.txt', async () => {
+        const { llmsFullTxt, llmsSections, llmsTxt } = await import('./twins/llms-txt.ts');
         const sections = llmsSections(graph, twins);
         const twinUrl = (route: string) => new URL(markdownTwinPath(route).slice(1), chrome.siteUrl).href;
         await writer.write('llms.txt', llmsTxt(config, sections, twinUrl));

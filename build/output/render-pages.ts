@@ -8,7 +8,7 @@ import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import { markdownTwin, type MarkdownTwin } from '../twins/page-twin.ts';
+import type { MarkdownTwin } from '../twins/page-twin.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
@@ -43,6 +43,8 @@ export interface RenderInput {
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
   const { graph, chrome, config, contentDir, sourceOf, renderer, writer, cache, logger } = input;
+  // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
+  const { markdownTwin } = await import('../twins/page-twin.ts');
   const context = { config, graph, chrome, contentDir, sourceOf };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
