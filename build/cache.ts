@@ -11,6 +11,7 @@ import type { LoadedRenderer } from './output/load-renderer.ts';
 import type { WrittenFiles } from './output/output-writer.ts';
 import type { RenderCache } from './output/render-pages.ts';
 import type { SiteSearch } from './search/site-search.ts';
+import type { TwinCache } from './twins/twin-cache.ts';
 
 /** The project's cache folder: the CLI bundle, the theme renderer, the API model, dev output. */
 export function cacheRoot(rootDir: string): string {
@@ -22,10 +23,12 @@ export interface BuildCache {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
-  files: CompileCacheFiles & { search: string; tagInitials: string };
+  files: CompileCacheFiles & { search: string; tagInitials: string; twins: string };
   compile: CompileCache;
   /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
+  /** Markdown twins on disk, loaded once per builder. */
+  twins?: Promise<TwinCache>;
   /** When each content file last changed in git: read once per builder, since commits do not happen mid-session. */
   lastUpdated?: Promise<LastUpdatedResult>;
   written: WrittenFiles;
@@ -49,6 +52,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       codeBlocks: path.join(root, `code-blocks-${site}.json`),
       compiled: path.join(root, `compiled-${site}.json`),
       search: path.join(root, `search-${site}.json`),
+      twins: path.join(root, `twins-${site}.json`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
       tagInitials: path.join(root, 'tag-initials.json'),
     },

@@ -26,6 +26,7 @@ import { renderChangedPages } from './output/render-pages.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { markdownTwinPath, pageSources } from './pages/page-source.ts';
+import { loadTwinCache } from './twins/twin-cache.ts';
 import { pageKindOf, pageRoutes } from './pages/registry.ts';
 import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
@@ -158,8 +159,9 @@ export class SiteBuilder {
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
-      const { rendered: renderedRoutes, twins } = await step('render pages', () => renderChangedPages({
-        graph, chrome, config, contentDir, sourceOf, renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
+      const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
+        graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
+        renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
       }));
       await step('llms.txt', async () => {
         const { llmsFullTxt, llmsSections, llmsTxt } = await import('./twins/llms-txt.ts');

@@ -11,9 +11,9 @@ import type { CompiledMarkdown } from '../markdown/types.ts';
  * Compiled files by key. Each `save` ends a build: it writes back only the entries that build used, and the
  * next build starts from those, so an edited file's older versions drop out instead of piling up.
  */
-export interface CompiledCache {
-  get(key: string): CompiledMarkdown | undefined;
-  set(key: string, compiled: CompiledMarkdown): void;
+export interface CompiledCache<Entry = CompiledMarkdown> {
+  get(key: string): Entry | undefined;
+  set(key: string, compiled: Entry): void;
   /** Number of entries served from disk since loading, so callers know whether every file was compiled. */
   readonly hits: number;
   save(): Promise<void>;
@@ -30,11 +30,11 @@ export function markdownPipelineVersion(rootDir: string, highlighterVersion: str
   return hash.digest('base64url');
 }
 
-/** Loads the cache file if it was written by the same pipeline version; otherwise starts empty. */
-export async function loadCompiledCache(file: string, version: string): Promise<CompiledCache> {
-  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, CompiledMarkdown> }, () => undefined);
+/** Loads the cache file if it was written by the same pipeline version; otherwise starts empty. (The Markdown twins use it too.) */
+export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string): Promise<CompiledCache<Entry>> {
+  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, Entry> }, () => undefined);
   let previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
-  let used = new Map<string, CompiledMarkdown>();
+  let used = new Map<string, Entry>();
   // Keys read from the file and not yet asked for: `hits` counts only what the file saved us from compiling.
   const unreadFromFile = new Set(previous.keys());
   let dirty = false;
@@ -66,7 +66,6 @@ export async function loadCompiledCache(file: string, version: string): Promise<
       if (!changed) return;
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      // The link checker's lazily built id set is derived data, never stored.
       await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
       await fs.rename(temporary, file);
     },

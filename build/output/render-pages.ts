@@ -9,6 +9,7 @@ import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view
 import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import type { MarkdownTwin } from '../twins/page-twin.ts';
+import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
@@ -33,6 +34,8 @@ export interface RenderInput {
   contentDir: string;
   /** Each page's Markdown twin URL and last-updated date (build/pages/page-source.ts). */
   sourceOf: (entry: RouteEntry) => PageSource;
+  /** Twins made by earlier builds, on disk (build/twins/twin-cache.ts). */
+  twinCache: TwinCache;
   renderer: LoadedRenderer;
   writer: OutputWriter;
   /** What earlier builds rendered from; absent in a one-off production build, where every page is new. */
@@ -42,13 +45,22 @@ export interface RenderInput {
 
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
-  const { graph, chrome, config, contentDir, sourceOf, renderer, writer, cache, logger } = input;
+  const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, logger } = input;
   // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
   const { markdownTwin } = await import('../twins/page-twin.ts');
   const context = { config, graph, chrome, contentDir, sourceOf };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
+
+  const cachedTwin = (page: PageViewModel): MarkdownTwin | undefined => {
+    const key = twinKey(page, chrome.siteUrl);
+    const stored = twinCache.get(key);
+    if (stored) return stored;
+    const twin = markdownTwin(page, chrome.siteUrl);
+    if (twin) twinCache.set(key, twin);
+    return twin;
+  };
 
   const rendered: string[] = [];
   const twins = new Map<string, MarkdownTwin>();
@@ -67,7 +79,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
       if (cache && key) cache.keys.set(route, key);
       rendered.push(route);
     }
-    const twin = kind.markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || markdownTwin(page, chrome.siteUrl) : undefined;
+    const twin = kind.markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
     if (twin) {
       if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twin.markdown);
       twins.set(route, twin);
@@ -86,6 +98,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     }
     cache.twins = twins;
   }
+  await twinCache.save();
   return { rendered, twins };
 }
 

@@ -1,0 +1,30 @@
+// Markdown twins kept on disk between builds, keyed by what a twin is made from (the page's title,
+// description, content and cards, and the site's URL) and by the converter's own source: a build whose pages did
+// not change converts no HTML to Markdown.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { PageViewModel } from '../../theme/lib/view-model.ts';
+import { loadCompiledCache, type CompiledCache } from '../content/compiled-cache.ts';
+import type { MarkdownTwin } from './page-twin.ts';
+
+/** Twins by key (see `twinKey`). */
+export type TwinCache = CompiledCache<MarkdownTwin>;
+
+/** Loads the twin cache file written by the same converter source, else starts empty. */
+export function loadTwinCache(file: string, rootDir: string): Promise<TwinCache> {
+  const hash = createHash('sha1');
+  const sources = fg.sync(['build/twins/**/*.ts', 'theme/lib/markdown-html.ts', 'theme/lib/html-escape.ts'], { cwd: rootDir }).sort();
+  for (const source of sources) hash.update(source).update(readFileSync(path.join(rootDir, source)));
+  return loadCompiledCache<MarkdownTwin>(file, hash.digest('base64url'));
+}
+
+/** The key of a page's twin: every view field a twin reads, and the site URL its links are made absolute against. */
+export function twinKey(view: PageViewModel, siteUrl: string): string {
+  const { kind, route, title, description } = view;
+  const content = 'contentHtml' in view ? view.contentHtml : '';
+  const cards = 'categoryCards' in view ? view.categoryCards : undefined;
+  const hero = view.kind === 'home' ? view.hero : undefined;
+  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, content, cards, hero])).digest('base64url');
+}
