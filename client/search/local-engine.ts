@@ -1,36 +1,79 @@
-// The offline engine: the build's MiniSearch index and display records, fetched from this site on first
-// use and queried in the browser.
+// The offline engine over the build's sharded index (theme/lib/search/shard-file.ts): the manifest is
+// fetched first, then only the shards the typed terms need and the record chunks of the hits shown. Every
+// download is kept for the page's life (client navigation included), so later keystrokes rarely wait.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
-import { loadSearchIndex, searchRecords } from '../../theme/lib/search/search-index.ts';
+import { rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
+import { fileUrl, loadShards, shardsForQuery, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import type { SearchEngine } from './search-engine.ts';
 
-async function fetchText(url: string): Promise<string> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return response.json() as Promise<T>;
 }
 
-/** Returns an engine over the index and records files at these URLs (base URL included). */
-export function createLocalEngine(indexUrl: string, recordsUrl: string): SearchEngine {
-  let loading: ReturnType<typeof load> | undefined;
-  async function load() {
-    const [index, records] = await Promise.all([fetchText(indexUrl), fetchText(recordsUrl)]);
-    return { index: loadSearchIndex(index), records: unpackRecords(JSON.parse(records) as RecordsFile) };
-  }
-  // A failed download is forgotten, so the next query asks the network again.
-  const loaded = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+// One download per key; a failed one is forgotten, so the next query asks the network again.
+function memo<T>(load: (key: number) => Promise<T>) {
+  const started = new Map<number, Promise<T>>();
+  return (key: number): Promise<T> => {
+    let promise = started.get(key);
+    if (!promise) {
+      promise = load(key).catch((error: unknown) => {
+        started.delete(key);
+        throw error;
+      });
+      started.set(key, promise);
+    }
+    return promise;
+  };
+}
+
+/** Returns an engine over the sharded index whose manifest is at `manifestUrl` (base URL included). */
+export function createLocalEngine(manifestUrl: string): SearchEngine {
+  const manifest = memo(() => fetchJson<SearchManifest>(manifestUrl));
+  const loaded = new Map<number, ShardFile>();
+  const shard = memo(async (number) => {
+    const file = await fetchJson<ShardFile>(fileUrl((await manifest(0)).shardUrl, number));
+    loaded.set(number, file);
+    return file;
+  });
+  const chunk = memo(async (number) => {
+    const { recordsUrl, recordsPerChunk } = await manifest(0);
+    return unpackRecords(await fetchJson<RecordsFile>(fileUrl(recordsUrl, number)), number * recordsPerChunk);
+  });
+  // One index over every shard loaded so far, rebuilt when another arrives: extra shards never change
+  // exact or prefix matches, which only look in the shards of the query's own first characters.
+  let partial: { shards: number; index: PartialIndex } | undefined;
+  const indexOver = async (numbers: number[]) => {
+    await Promise.all(numbers.map(shard));
+    const info = await manifest(0);
+    if (partial?.shards !== loaded.size) partial = { shards: loaded.size, index: loadShards(info, [...loaded.values()]) };
+    return partial.index;
+  };
+
   return {
     preload() {
-      loaded().catch(() => {});
+      manifest(0).catch(() => {});
     },
     async search(query, page, signal) {
-      const { index, records } = await loaded();
+      if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
+      const info = await manifest(0);
+      let { index, levels } = await indexOver(shardsForQuery(query, info.shardCount));
       signal.throwIfAborted();
-      return searchRecords(index, records, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE });
+      let results = rankDocuments(index, query, (id) => levels.get(id));
+      if (results.length === 0 && toleratesTypos(query)) {
+        // Typo tolerance may match terms of any first character: this rare path loads every shard.
+        ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
+        signal.throwIfAborted();
+        results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
+      }
+      const ids = results.slice(page * SEARCH_HITS_PER_PAGE, (page + 1) * SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+      const perChunk = info.recordsPerChunk;
+      const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
+      signal.throwIfAborted();
+      return { hits, nbHits: results.length };
     },
   };
 }

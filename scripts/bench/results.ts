@@ -1,6 +1,7 @@
 // The shape of one benchmark's measurements, as printed and as saved to bench-results.json.
 import os from 'node:os';
 import type { DevMemory } from './dev-memory.ts';
+import type { FetchedBytes } from './search-fetch.ts';
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 
 /** One synthetic-site build, finished or stopped at the time limit. */
@@ -9,6 +10,8 @@ export interface SyntheticRun {
   /** Route count when finished: the pages plus one generated index per folder. */
   expectedRoutes: number;
   run: BuildRun | TimedOutBuild;
+  /** Search data fetched for the bench's queries on the built site (scripts/bench/search-fetch.ts). */
+  searchFetched?: FetchedBytes[];
 }
 
 /** Everything one `npm run bench` measured. */

@@ -40,8 +40,11 @@ export function isTimedOut(result: BuildRun | TimedOutBuild): result is TimedOut
 // Enough of the output to show why a build failed, without holding 10,000 warnings in memory.
 const OUTPUT_TAIL_CHARS = 8000;
 
-/** Builds `siteDir` (default: the repository's own site) into a temp folder, removed afterwards. */
-export async function runBuild(siteDir: string | undefined, timeoutMs: number): Promise<BuildRun | TimedOutBuild> {
+/**
+ * Builds `siteDir` (default: the repository's own site) into a temp folder, removed afterwards; `inspect`
+ * sees the output of a finished build before that.
+ */
+export async function runBuild(siteDir: string | undefined, timeoutMs: number, inspect?: (outDir: string) => Promise<void>): Promise<BuildRun | TimedOutBuild> {
   const workDir = await makeTempDir('build');
   try {
     const statsFile = path.join(workDir, 'stats.json');
@@ -70,6 +73,7 @@ export async function runBuild(siteDir: string | undefined, timeoutMs: number): 
     if (timedOut) return { ...timedOut, htmlFilesWritten: await countHtmlFiles(workDir) };
     if (code !== 0) throw new Error(`build exited with code ${code}:\n${output}`);
     const stats = JSON.parse(await fs.readFile(statsFile, 'utf8')) as BuildStats;
+    await inspect?.(path.join(workDir, 'out'));
     return { wallMs, stats };
   } finally {
     await removeTempDir(workDir);

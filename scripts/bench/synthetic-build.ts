@@ -5,6 +5,8 @@ import { makeTempDir, removeTempDir } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
 import { isTimedOut, runBuild } from './run-build.ts';
 import type { SyntheticRun } from './results.ts';
+import { builtSearchFiles } from './search.ts';
+import { measureFetchedBytes, type FetchedBytes } from './search-fetch.ts';
 import { folderCount, generateSyntheticSite, writeSyntheticSite } from './synthetic-site.ts';
 
 /** Generates, builds and removes a synthetic site of `pages` doc pages; the build is stopped after `timeoutMs`. */
@@ -14,10 +16,14 @@ export async function measureSyntheticBuild(pages: number, timeoutMs: number, lo
     const configText = await fs.readFile(path.join(repoRoot, 'content', 'site.config.yaml'), 'utf8');
     await writeSyntheticSite(siteDir, generateSyntheticSite({ pages, configText }), path.join(repoRoot, 'static'));
     log(`  generated ${pages} pages in ${siteDir}; building…`);
-    const run = await runBuild(siteDir, timeoutMs);
+    let searchFetched: FetchedBytes[] | undefined;
+    const run = await runBuild(siteDir, timeoutMs, async (outDir) => {
+      const search = await builtSearchFiles(outDir);
+      searchFetched = await measureFetchedBytes(search.files, search.manifestUrl);
+    });
     if (isTimedOut(run)) log(`  ${pages} pages: stopped after ${timeoutMs} ms with ${run.htmlFilesWritten} HTML files written`);
     else log(`  ${pages} pages: ${Math.round(run.wallMs)} ms, ${run.stats.routes} routes, ${run.stats.warnings} warnings`);
-    return { pages, expectedRoutes: pages + folderCount(pages), run };
+    return { pages, expectedRoutes: pages + folderCount(pages), run, ...(searchFetched ? { searchFetched } : {}) };
   } finally {
     await removeTempDir(siteDir);
   }
