@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
-import { createSearchIndex } from '../../theme/lib/search/search-index.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { buildIndexFile } from './build-index-file.ts';
 import { extractRecords } from './extract-records.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
@@ -52,15 +52,14 @@ export function searchFilesOf(
   baseUrl: string,
   { hashNames = true, shardSize = SHARD_SIZE, recordsPerChunk = RECORDS_PER_CHUNK }: SearchFileOptions = {},
 ): SearchFiles {
-  const json = createSearchIndex(records).toJSON();
+  const index = buildIndexFile(records);
   // The split is by size: a small site keeps one shard.
-  let postingNumbers = 0;
-  for (const [, fields] of json.index) for (const documents of Object.values(fields)) postingNumbers += 2 + Object.keys(documents).length;
+  const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
-  const shards = splitIndex(json, records.map((record) => record.weight.level), shardCount).map((shard) => JSON.stringify(shard));
+  const shards = splitIndex(index, records.map((record) => record.weight.level), shardCount).map((shard) => JSON.stringify(shard));
   const chunks: string[] = [];
   for (let first = 0; first < records.length; first += recordsPerChunk) chunks.push(JSON.stringify(packRecords(records.slice(first, first + recordsPerChunk))));
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount = 0 } = json;
+  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const statistics = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
   let suffix = '';
   if (hashNames) {

@@ -3,18 +3,16 @@
 // docs and blog and on a synthetic 1,000-page site. The browser engine runs here over the built files.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { collectSearchRecords, searchFilesOf } from '../../build/search/write-search-index.ts';
-import type { SearchPageSource } from '../../build/search/search-page-source.ts';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 import { loadSearchPages } from '../../scripts/bench/search-pages.ts';
 import { RECALL_QUERIES } from '../../scripts/bench/search-queries.ts';
-import { createRandom } from '../../scripts/bench/seeded-random.ts';
-import { pageTitle, paragraph } from '../../scripts/bench/synthetic-text.ts';
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
+import { syntheticPages } from './synthetic-search-pages.ts';
 
 // Every prefix of every recall query as a reader types it, a few typos, and queries that find nothing.
 const QUERIES = [
@@ -48,17 +46,6 @@ async function expectSameAnswers(records: readonly SearchRecord[], { pages = [0,
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
-}
-
-// A synthetic page: a title, then sections with a heading and paragraphs, like scripts/bench/synthetic-site.ts.
-function syntheticPages(count: number): SearchPageSource[] {
-  const random = createRandom(20_000);
-  const headings = ['基本用法', '常见问题', '注意事项', '进阶示例', '与 jQuery 的区别', '返回值', '参数说明', '错误处理'];
-  return Array.from({ length: count }, (_, index) => {
-    const sections = Array.from({ length: random.integer(3, 6) }, (_, section) =>
-      `<h2 id="s${section}">${random.pick(headings)}</h2><p>${paragraph(random)}</p><ul><li>${paragraph(random)}</li></ul>`);
-    return { url: `/docs/page-${index}`, lvl0: '文档', title: pageTitle(random, index), tag: 'docs-default-current', html: sections.join('') };
-  });
 }
 
 afterEach(() => {

@@ -6,7 +6,7 @@
 // postings name, that document's field lengths and DocSearch level: a browser that loaded only some
 // shards rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
 import MiniSearch from 'minisearch';
-import { packPostings, unpackPostings, type MiniSearchJson } from './index-file.ts';
+import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
 import { isCjkTerm, tokenizeQuery } from './tokenize.ts';
 
@@ -63,30 +63,51 @@ export function shardsForQuery(query: string, shardCount: number): number[] {
 /** Returns the URL of shard or record chunk `number` from a manifest URL template. */
 export const fileUrl = (template: string, number: number) => template.replace('{n}', String(number));
 
-/** Splits MiniSearch's serialised index (document ids = positions) into `shardCount` shards. */
-export function splitIndex(json: MiniSearchJson, levels: readonly number[], shardCount: number): ShardFile[] {
-  const shards = Array.from({ length: shardCount }, () => ({ groups: [] as number[], terms: [] as string[], postings: [] as number[][], ids: new Set<number>() }));
+// Calls `visit` with each document id that packed postings (index-file.ts) name.
+function forEachDocument(packed: readonly number[], visit: (id: number) => void): void {
+  for (let at = 0; at < packed.length;) {
+    const count = packed[at + 1]!;
+    at += 2;
+    for (let seen = 0, id = 0; seen < count; seen++) {
+      id += packed[at++]!;
+      visit(id);
+      if ((packed[at] ?? 0) < 0) at++;
+    }
+  }
+}
+
+/** Splits the packed index (document ids = record positions; `levels` by id) into `shardCount` shards. */
+export function splitIndex(file: IndexFile, levels: readonly number[], shardCount: number): ShardFile[] {
+  const fieldCount = Object.keys(file.fieldIds).length;
+  const shards = Array.from({ length: shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
   let rank = -1;
   let previousKey = '';
-  for (const [term, fields] of json.index) {
+  file.terms.forEach((term, termNumber) => {
     const key = shardKey(term);
     if (key !== previousKey) [rank, previousKey] = [rank + 1, key];
     const shard = shards[shardOfTerm(term, shardCount)]!;
     if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
     else shard.groups.push(rank, 1);
     shard.terms.push(term);
-    shard.postings.push(packPostings(fields));
-    for (const documents of Object.values(fields)) for (const id of Object.keys(documents)) shard.ids.add(Number(id));
-  }
-  return shards.map(({ groups, terms, postings, ids }) => {
-    const documents: number[] = [];
+    shard.postings.push(file.postings[termNumber]!);
+  });
+  // Each shard's documents: marked in one table per shard (stamped with the shard's number), then sorted.
+  const stamp = new Int32Array(file.documentCount).fill(-1);
+  shards.forEach((shard, number) => {
+    const ids: number[] = [];
+    for (const packed of shard.postings) {
+      forEachDocument(packed, (id) => {
+        if (stamp[id] !== number) [stamp[id], ids[ids.length]] = [number, id];
+      });
+    }
     let previous = 0;
-    for (const id of [...ids].sort((a, b) => a - b)) {
-      documents.push(id - previous, levels[id] ?? 0, ...(json.fieldLength[id] ?? []));
+    for (const id of Int32Array.from(ids).sort()) {
+      shard.documents.push(id - previous, levels[id] ?? 0);
+      for (let field = 0; field < fieldCount; field++) shard.documents.push(file.fieldLength[id * fieldCount + field]!);
       previous = id;
     }
-    return { groups, terms, postings, documents };
   });
+  return shards;
 }
 
 /** A MiniSearch index over some shards, and the DocSearch level of each document it holds. */
