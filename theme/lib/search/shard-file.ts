@@ -116,6 +116,14 @@ export interface PartialIndex {
   levels: Map<number, number>;
 }
 
+// Each shard's postings expanded once, however often an index over it is rebuilt.
+const expanded = new WeakMap<ShardFile, MiniSearchJson['index']>();
+const expandedPostings = (shard: ShardFile) => {
+  let entries = expanded.get(shard);
+  if (!entries) expanded.set(shard, (entries = shard.terms.map((term, number) => [term, unpackPostings(shard.postings[number]!)])));
+  return entries;
+};
+
 /** Rebuilds MiniSearch over the loaded `shards`: the same scores as the whole index for their terms. */
 export function loadShards(manifest: SearchManifest, shards: readonly ShardFile[]): PartialIndex {
   const fieldCount = Object.keys(manifest.fieldIds).length;
@@ -139,7 +147,8 @@ export function loadShards(manifest: SearchManifest, shards: readonly ShardFile[
   runs.sort((a, b) => a.rank - b.rank);
   const index: MiniSearchJson['index'] = [];
   for (const { shard, from, count } of runs) {
-    for (let term = from; term < from + count; term++) index.push([shard.terms[term]!, unpackPostings(shard.postings[term]!)]);
+    const entries = expandedPostings(shard);
+    for (let term = from; term < from + count; term++) index.push(entries[term]!);
   }
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = manifest;
   const json: MiniSearchJson = { documentCount, nextId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount, index, serializationVersion: 2 };
