@@ -30,9 +30,10 @@ export interface SearchFileOptions {
   recordsPerChunk?: number;
 }
 
-// About 20–30 KB of JSON (10 KB gzip) per shard on the real site; a two-character Chinese query needs at
-// most two shards. A shard holds whole shard keys, so the largest key sets the floor at scale.
-const SHARD_SIZE = 6000;
+// About 15–20 KB of JSON (5–7 KB gzip) per shard on the real site: a two-character Chinese query needs at
+// most two shards, and the browser rebuilds its partial index from them in a few milliseconds. A shard holds
+// whole shard keys, so at scale the largest key (a common first character) sets the floor.
+const SHARD_SIZE = 4000;
 // A chunk of 16 records is about 1 KB gzip: the 20 hits of a query need at most 20 chunks. Chunks of 32
 // halve the requests but brought the real site's 「child」 (typed letter by letter) past its 60 KB budget.
 const RECORDS_PER_CHUNK = 16;
