@@ -8,11 +8,13 @@ import { fileUrl, loadShards, shardsForQuery, type PartialIndex, type SearchMani
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import type { SearchEngine } from './search-engine.ts';
 
-async function fetchJson<T>(url: string): Promise<T> {
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json() as Promise<T>;
+  return response.text();
 }
+
+const fetchJson = async <T>(url: string) => JSON.parse(await fetchText(url)) as T;
 
 // One download per key; a failed one is forgotten, so the next query asks the network again.
 function memo<T>(load: (key: number) => Promise<T>) {
@@ -30,27 +32,34 @@ function memo<T>(load: (key: number) => Promise<T>) {
   };
 }
 
+// Shard JSON (characters) the browser's one partial index holds before a query needing other shards starts a
+// fresh one: the real site's whole index (about 410 KB) fits, so typing never rebuilds twice for one shard there.
+const MAX_INDEXED_CHARACTERS = 1_000_000;
+
 /** Returns an engine over the sharded index whose manifest is at `manifestUrl` (base URL included). */
 export function createLocalEngine(manifestUrl: string): SearchEngine {
   const manifest = memo(() => fetchJson<SearchManifest>(manifestUrl));
-  const loaded = new Map<number, ShardFile>();
   const shard = memo(async (number) => {
-    const file = await fetchJson<ShardFile>(fileUrl((await manifest(0)).shardUrl, number));
-    loaded.set(number, file);
-    return file;
+    const text = await fetchText(fileUrl((await manifest(0)).shardUrl, number));
+    return { file: JSON.parse(text) as ShardFile, size: text.length };
   });
   const chunk = memo(async (number) => {
     const { recordsUrl, recordsPerChunk } = await manifest(0);
     return unpackRecords(await fetchJson<RecordsFile>(fileUrl(recordsUrl, number)), number * recordsPerChunk);
   });
-  // One index over every shard loaded so far, rebuilt when another arrives: extra shards never change
-  // exact or prefix matches, which only look in the shards of the query's own first characters.
-  let partial: { shards: number; index: PartialIndex } | undefined;
+  // One index, reused while a query's shards are all in it (extra shards never change exact or prefix
+  // matches). A query needing another shard rebuilds it from that shard and the ones already in it, or from
+  // its own shards alone once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
+  let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
   const indexOver = async (numbers: number[]) => {
-    await Promise.all(numbers.map(shard));
-    const info = await manifest(0);
-    if (partial?.shards !== loaded.size) partial = { shards: loaded.size, index: loadShards(info, [...loaded.values()]) };
-    return partial.index;
+    const needed = await Promise.all(numbers.map(shard));
+    if (current && numbers.every((number) => current!.shards.has(number))) return current.index;
+    const shards = new Set(numbers);
+    const size = needed.reduce((total, loaded) => total + loaded.size, 0);
+    if (current && current.size + size <= MAX_INDEXED_CHARACTERS) for (const number of current.shards) shards.add(number);
+    const files = await Promise.all([...shards].map(shard));
+    current = { shards, size: files.reduce((total, loaded) => total + loaded.size, 0), index: loadShards(await manifest(0), files.map((loaded) => loaded.file)) };
+    return current.index;
   };
 
   return {
