@@ -13,12 +13,11 @@ export interface SearchDocumentHints {
 /** Returns the search hints for the site's search config and the files the build wrote. */
 export function searchDocumentHints(
   search: SiteConfig['search'],
-  files: Pick<SearchFiles, 'indexUrl' | 'recordsUrl'>,
+  files: Pick<SearchFiles, 'manifestUrl'>,
   site: { baseUrl: string; repositoryUrl?: string | undefined },
 ): SearchDocumentHints {
   const htmlAttributes: Record<string, string> = {
-    'data-search-index': files.indexUrl,
-    'data-search-records': files.recordsUrl,
+    'data-search-manifest': files.manifestUrl,
     'data-search-page': `${site.baseUrl}search`,
     ...(site.repositoryUrl ? { 'data-search-issues': `${site.repositoryUrl.replace(/\/$/, '')}/issues/new` } : {}),
   };

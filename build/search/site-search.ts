@@ -23,7 +23,7 @@ export class SiteSearch {
   }
 
   /** Watch mode: the fixed URLs at once; the files are written into `outDir` after DEV_SEARCH_DELAY_MS of quiet. */
-  later(pages: readonly SearchPageSource[], baseUrl: string, outDir: string, logger: Logger): Pick<SearchFiles, 'indexUrl' | 'recordsUrl'> {
+  later(pages: readonly SearchPageSource[], baseUrl: string, outDir: string, logger: Logger): Pick<SearchFiles, 'manifestUrl'> {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       cachedSearchFiles(pages, baseUrl, { hashNames: false }, this.cache)
@@ -37,6 +37,6 @@ export class SiteSearch {
     }, DEV_SEARCH_DELAY_MS);
     // A pending re-index never keeps the process alive.
     this.timer.unref();
-    return { indexUrl: `${baseUrl}search/index.json`, recordsUrl: `${baseUrl}search/records.json` };
+    return { manifestUrl: `${baseUrl}search/manifest.json` };
   }
 }

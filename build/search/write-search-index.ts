@@ -1,25 +1,22 @@
-// Builds the static search files: a MiniSearch index and the display records, with content-hashed names
-// under `search/`, so a browser can cache them forever and a new build is never mixed with an old one.
+// Builds the static search files: a manifest, the index split into shards by the first character of each
+// term, and the display records in chunks (theme/lib/search/shard-file.ts). Production names carry a hash of
+// all the files, so a browser can cache them forever and a new build is never mixed with an old one.
 import { createHash } from 'node:crypto';
-import { createSearchIndex, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
-import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
+import type { SearchRecord } from '../../theme/lib/search/records.ts';
+import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { buildIndexFile } from './build-index-file.ts';
 import { extractRecords } from './extract-records.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
-/** The files to write (paths relative to the output folder) and the URLs pages load them from. */
+/** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
 export interface SearchFiles {
   files: { path: string; contents: string }[];
-  /** URL of the index, base URL included: goes into `<html data-search-index>`. */
-  indexUrl: string;
-  /** URL of the display records: goes into `<html data-search-records>`. */
-  recordsUrl: string;
+  /** URL of the manifest, base URL included: goes into `<html data-search-manifest>`. */
+  manifestUrl: string;
 }
 
-const hashed = (name: string, contents: string) =>
-  `search/${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
-
-/** How the files are named. */
+/** How the files are named and split. */
 export interface SearchFileOptions {
   /**
    * Content-hashed names (the default) let browsers cache the files forever. The dev server should pass
@@ -27,24 +24,61 @@ export interface SearchFileOptions {
    * the edited page is re-rendered.
    */
   hashNames?: boolean;
+  /** Posting numbers per shard the split aims at (tests set it low to get several shards from a few pages). */
+  shardSize?: number;
+  /** Records per chunk of display records. */
+  recordsPerChunk?: number;
 }
+
+// About 15–20 KB of JSON (5–7 KB gzip) per shard on the real site: a two-character Chinese query needs at
+// most two shards, and the browser rebuilds its partial index from them in a few milliseconds. A shard holds
+// whole shard keys, so at scale the largest key (a common first character) sets the floor.
+const SHARD_SIZE = 4000;
+// A chunk of 16 records is about 1 KB gzip: the 20 hits of a query need at most 20 chunks. Chunks of 32
+// halve the requests but brought the real site's 「child」 (typed letter by letter) past its 60 KB budget.
+const RECORDS_PER_CHUNK = 16;
 
 /** Returns every record of the pages that belong in search (drafts and unlisted pages do not). */
 export function collectSearchRecords(pages: readonly SearchPageSource[]): SearchRecord[] {
   return pages.filter((page) => !page.draft && !page.unlisted).flatMap(extractRecords);
 }
 
-/** Builds the index and records files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. */
-export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, { hashNames = true }: SearchFileOptions = {}): SearchFiles {
-  const records = collectSearchRecords(pages);
-  const recordsJson = JSON.stringify(packRecords(records));
-  const indexJson = serialiseSearchIndex(createSearchIndex(records));
-  const name = (base: string, contents: string) => (hashNames ? hashed(base, contents) : `search/${base}.json`);
-  const indexPath = name('index', indexJson);
-  const recordsPath = name('records', recordsJson);
+/** Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. */
+export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}): SearchFiles {
+  return searchFilesOf(collectSearchRecords(pages), baseUrl, options);
+}
+
+/** Builds the search files for `records` (their positions are the index's document ids). */
+export function searchFilesOf(
+  records: readonly SearchRecord[],
+  baseUrl: string,
+  { hashNames = true, shardSize = SHARD_SIZE, recordsPerChunk = RECORDS_PER_CHUNK }: SearchFileOptions = {},
+): SearchFiles {
+  const index = buildIndexFile(records);
+  // The split is by size: a small site keeps one shard.
+  const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
+  const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
+  const shards = splitIndex(index, records.map((record) => record.weight.level), shardCount).map((shard) => JSON.stringify(shard));
+  const chunks: string[] = [];
+  for (let first = 0; first < records.length; first += recordsPerChunk) chunks.push(JSON.stringify(packRecords(records.slice(first, first + recordsPerChunk))));
+  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
+  const statistics = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
+  let suffix = '';
+  if (hashNames) {
+    const hash = createHash('sha256').update(JSON.stringify(statistics));
+    for (const text of [...shards, ...chunks]) hash.update(text);
+    suffix = `-${hash.digest('hex').slice(0, 10)}`;
+  }
+  const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
+  const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
+  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}` };
+  const manifestPath = `search/manifest${suffix}.json`;
   return {
-    files: [{ path: indexPath, contents: indexJson }, { path: recordsPath, contents: recordsJson }],
-    indexUrl: `${baseUrl}${indexPath}`,
-    recordsUrl: `${baseUrl}${recordsPath}`,
+    files: [
+      { path: manifestPath, contents: JSON.stringify(manifest) },
+      ...shards.map((contents, number) => ({ path: shardPath(number), contents })),
+      ...chunks.map((contents, number) => ({ path: recordsPath(number), contents })),
+    ],
+    manifestUrl: `${baseUrl}${manifestPath}`,
   };
 }

@@ -1,5 +1,5 @@
 // Picks the search backend from what the build put on <html>: the hosted service when
-// `data-search-algolia` is set, else the local index at `data-search-index` / `data-search-records`.
+// `data-search-algolia` is set, else the local sharded index whose manifest is at `data-search-manifest`.
 import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { createAlgoliaEngine, type AlgoliaConfig } from './algolia-engine.ts';
 import { createLocalEngine } from './local-engine.ts';
@@ -7,12 +7,12 @@ import type { SearchEngine } from './search-engine.ts';
 
 /** Returns the engine the page is configured for. */
 export function engineFromDocument(root: HTMLElement = document.documentElement): SearchEngine {
-  const { searchAlgolia, searchIndex = '', searchRecords = '' } = root.dataset;
+  const { searchAlgolia, searchManifest = '' } = root.dataset;
   if (searchAlgolia) {
     const config = JSON.parse(searchAlgolia) as Partial<AlgoliaConfig> & Pick<AlgoliaConfig, 'appId' | 'apiKey'>;
     return createAlgoliaEngine({ indexName: 'crawler_cheerio', contextualSearch: true, ...config });
   }
-  return createLocalEngine(searchIndex, searchRecords);
+  return createLocalEngine(searchManifest);
 }
 
 let shared: SearchEngine | undefined;

@@ -1,8 +1,11 @@
-// The offline engine: the build's MiniSearch index and display records, fetched from this site on first
-// use and queried in the browser.
+// The offline engine over the build's sharded index (theme/lib/search/shard-file.ts): the manifest is
+// fetched first, then only the shards the typed terms need and the record chunks of the hits shown. Every
+// download is kept for the page's life (client navigation included), so later keystrokes rarely wait.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
-import { loadSearchIndex, searchRecords } from '../../theme/lib/search/search-index.ts';
+import { rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
+import { fileUrl, loadShards, shardsForQuery, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import type { SearchEngine } from './search-engine.ts';
 
 async function fetchText(url: string): Promise<string> {
@@ -11,26 +14,75 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** Returns an engine over the index and records files at these URLs (base URL included). */
-export function createLocalEngine(indexUrl: string, recordsUrl: string): SearchEngine {
-  let loading: ReturnType<typeof load> | undefined;
-  async function load() {
-    const [index, records] = await Promise.all([fetchText(indexUrl), fetchText(recordsUrl)]);
-    return { index: loadSearchIndex(index), records: unpackRecords(JSON.parse(records) as RecordsFile) };
-  }
-  // A failed download is forgotten, so the next query asks the network again.
-  const loaded = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+const fetchJson = async <T>(url: string) => JSON.parse(await fetchText(url)) as T;
+
+// One download per key; a failed one is forgotten, so the next query asks the network again.
+function memo<T>(load: (key: number) => Promise<T>) {
+  const started = new Map<number, Promise<T>>();
+  return (key: number): Promise<T> => {
+    let promise = started.get(key);
+    if (!promise) {
+      promise = load(key).catch((error: unknown) => {
+        started.delete(key);
+        throw error;
+      });
+      started.set(key, promise);
+    }
+    return promise;
+  };
+}
+
+// Shard JSON (characters) the browser's one partial index holds before a query needing other shards starts a
+// fresh one: the real site's whole index (about 410 KB) fits, so typing never rebuilds twice for one shard there.
+const MAX_INDEXED_CHARACTERS = 1_000_000;
+
+/** Returns an engine over the sharded index whose manifest is at `manifestUrl` (base URL included). */
+export function createLocalEngine(manifestUrl: string): SearchEngine {
+  const manifest = memo(() => fetchJson<SearchManifest>(manifestUrl));
+  const shard = memo(async (number) => {
+    const text = await fetchText(fileUrl((await manifest(0)).shardUrl, number));
+    return { file: JSON.parse(text) as ShardFile, size: text.length };
+  });
+  const chunk = memo(async (number) => {
+    const { recordsUrl, recordsPerChunk } = await manifest(0);
+    return unpackRecords(await fetchJson<RecordsFile>(fileUrl(recordsUrl, number)), number * recordsPerChunk);
+  });
+  // One index, reused while a query's shards are all in it (extra shards never change exact or prefix
+  // matches). A query needing another shard rebuilds it from that shard and the ones already in it, or from
+  // its own shards alone once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
+  let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
+  const indexOver = async (numbers: number[]) => {
+    const needed = await Promise.all(numbers.map(shard));
+    if (current && numbers.every((number) => current!.shards.has(number))) return current.index;
+    const shards = new Set(numbers);
+    const size = needed.reduce((total, loaded) => total + loaded.size, 0);
+    if (current && current.size + size <= MAX_INDEXED_CHARACTERS) for (const number of current.shards) shards.add(number);
+    const files = await Promise.all([...shards].map(shard));
+    current = { shards, size: files.reduce((total, loaded) => total + loaded.size, 0), index: loadShards(await manifest(0), files.map((loaded) => loaded.file)) };
+    return current.index;
+  };
+
   return {
     preload() {
-      loaded().catch(() => {});
+      manifest(0).catch(() => {});
     },
     async search(query, page, signal) {
-      const { index, records } = await loaded();
+      if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
+      const info = await manifest(0);
+      let { index, levels } = await indexOver(shardsForQuery(query, info.shardCount));
       signal.throwIfAborted();
-      return searchRecords(index, records, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE });
+      let results = rankDocuments(index, query, (id) => levels.get(id));
+      if (results.length === 0 && toleratesTypos(query)) {
+        // Typo tolerance may match terms of any first character: this rare path loads every shard.
+        ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
+        signal.throwIfAborted();
+        results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
+      }
+      const ids = results.slice(page * SEARCH_HITS_PER_PAGE, (page + 1) * SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+      const perChunk = info.recordsPerChunk;
+      const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
+      signal.throwIfAborted();
+      return { hits, nbHits: results.length };
     },
   };
 }

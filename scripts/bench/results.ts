@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { CliStartUp } from './cli-start-up.ts';
 import type { DevMemory } from './dev-memory.ts';
 import type { OutputWeight } from './output-weight.ts';
+import type { FetchedBytes } from './search-fetch.ts';
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 
 /** One synthetic-site build, finished or stopped at the time limit. */
@@ -13,6 +14,8 @@ export interface SyntheticRun {
   run: BuildRun | TimedOutBuild;
   /** What a finished build wrote; absent for a stopped one. */
   output?: OutputWeight;
+  /** Search data fetched for the bench's queries on the built site (scripts/bench/search-fetch.ts). */
+  searchFetched?: FetchedBytes[];
 }
 
 /** Everything one `npm run bench` measured. */

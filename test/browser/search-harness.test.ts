@@ -267,7 +267,7 @@ test('a query waiting on a slow index shows the spinner after 300 ms, then the h
   // The index is held back until the spinner is on screen: as slow as it takes, whatever the machine's load.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/search/index-*.json', async (route) => {
+  await page.route('**/search/shard-*.json', async (route) => {
     await released;
     await route.continue();
   });
@@ -361,7 +361,7 @@ test('hovering the button loads the chunk and the index before any click', async
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.locator('[data-search-button]').hover();
-  await expect.poll(() => requested.some((path) => path.startsWith('/search/index-'))).toBe(true);
+  await expect.poll(() => requested.some((path) => path.startsWith('/search/manifest-'))).toBe(true);
   expect(requested.some((path) => path.startsWith('/assets/chunks/search-app-'))).toBe(true);
 });
 

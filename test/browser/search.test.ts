@@ -91,7 +91,7 @@ describe('search on the real site', () => {
     // The index is held back until the spinner is on screen: as slow as it takes, whatever the machine's load.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search/index-*.json', async (route) => {
+    await page.route('**/search/shard-*.json', async (route) => {
       await released;
       await route.continue();
     });
@@ -114,10 +114,10 @@ describe('search on the real site', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(realSiteUrl('/docs/intro'));
     await waitForClientReady(page);
-    expect(requested.some((url) => url.includes('/search/index-'))).toBe(false);
+    expect(requested.some((url) => url.includes('/search/'))).toBe(false);
     expect(await page.locator('link[rel=preconnect]').count()).toBe(0);
     await page.locator('[data-search-button]').hover();
-    await expect.poll(() => requested.some((url) => url.includes('/search/index-'))).toBe(true);
+    await expect.poll(() => requested.some((url) => url.includes('/search/manifest-'))).toBe(true);
     const origin = new URL(realSiteUrl('/')).origin;
     expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });

@@ -198,7 +198,7 @@ describe('headers through nginx', () => {
 
   test('content-hashed files are cached for a year, and the playground worker gets no policy', async () => {
     const [runner] = await fg('assets/playground-runner-*.js', { cwd: outDir });
-    const [index] = await fg('search/index-*.json', { cwd: outDir });
+    const [index] = await fg('search/shard-*.json', { cwd: outDir });
     expect(runner).toBeDefined();
     expect(index).toBeDefined();
     for (const file of [runner!, index!]) {

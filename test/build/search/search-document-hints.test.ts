@@ -2,14 +2,13 @@
 import { expect, test } from 'vitest';
 import { searchDocumentHints } from '../../../build/search/search-document-hints.ts';
 
-const files = { indexUrl: '/zh/search/index-1.json', recordsUrl: '/zh/search/records-2.json' };
+const files = { manifestUrl: '/zh/search/manifest-1.json' };
 const site = { baseUrl: '/zh/', repositoryUrl: 'https://github.com/cheeriojs/cheerio' };
 
-test('local search: index and records URLs, the /search page and the issues link; no preconnect', () => {
+test('local search: the manifest URL, the /search page and the issues link; no preconnect', () => {
   expect(searchDocumentHints({ provider: 'local', indexName: 'crawler_cheerio', contextualSearch: true }, files, site)).toEqual({
     htmlAttributes: {
-      'data-search-index': '/zh/search/index-1.json',
-      'data-search-records': '/zh/search/records-2.json',
+      'data-search-manifest': '/zh/search/manifest-1.json',
       'data-search-page': '/zh/search',
       'data-search-issues': 'https://github.com/cheeriojs/cheerio/issues/new',
     },

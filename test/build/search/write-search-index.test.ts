@@ -1,8 +1,10 @@
-// The static search files: content-hashed names, base URL, drafts and unlisted pages left out.
+// The static search files: manifest, shards and record chunks, content-hashed names, base URL, the split
+// by size, drafts and unlisted pages left out.
 import { expect, test } from 'vitest';
 import { buildSearchFiles } from '../../../build/search/write-search-index.ts';
 import { unpackRecords, type RecordsFile } from '../../../theme/lib/search/records-file.ts';
-import { loadSearchIndex, searchRecords } from '../../../theme/lib/search/search-index.ts';
+import { rankDocuments } from '../../../theme/lib/search/search-index.ts';
+import { fileUrl, loadShards, type SearchManifest, type ShardFile } from '../../../theme/lib/search/shard-file.ts';
 
 const page = (url: string, title: string, html: string, extra = {}) => ({ url, lvl0: '文档', title, html, tag: 'docs-default-current', ...extra });
 const pages = [
@@ -11,26 +13,41 @@ const pages = [
   page('/zh/docs/unlisted', '未列出', '<p>选择未列出</p>', { unlisted: true }),
 ];
 
-test('writes an index and a records file with content-hashed names under search/', () => {
+test('writes a manifest, shards and record chunks with content-hashed names under search/', () => {
   const result = buildSearchFiles(pages, '/zh/');
-  expect(result.files.map((file) => file.path)).toEqual([expect.stringMatching(/^search\/index-[0-9a-f]{10}\.json$/), expect.stringMatching(/^search\/records-[0-9a-f]{10}\.json$/)]);
-  expect(result.indexUrl).toBe(`/zh/${result.files[0]!.path}`);
-  expect(result.recordsUrl).toBe(`/zh/${result.files[1]!.path}`);
-  expect(buildSearchFiles(pages, '/zh/').indexUrl).toBe(result.indexUrl);
-  expect(buildSearchFiles(pages.slice(0, 1).map((entry) => ({ ...entry, title: '别的标题' })), '/zh/').indexUrl).not.toBe(result.indexUrl);
+  expect(result.files.map((file) => file.path)).toEqual([
+    expect.stringMatching(/^search\/manifest-[0-9a-f]{10}\.json$/),
+    expect.stringMatching(/^search\/shard-0-[0-9a-f]{10}\.json$/),
+    expect.stringMatching(/^search\/records-0-[0-9a-f]{10}\.json$/),
+  ]);
+  expect(result.manifestUrl).toBe(`/zh/${result.files[0]!.path}`);
+  const manifest = JSON.parse(result.files[0]!.contents) as SearchManifest;
+  expect(fileUrl(manifest.shardUrl, 0)).toBe(`/zh/${result.files[1]!.path}`);
+  expect(fileUrl(manifest.recordsUrl, 0)).toBe(`/zh/${result.files[2]!.path}`);
+  expect(buildSearchFiles(pages, '/zh/').manifestUrl).toBe(result.manifestUrl);
+  expect(buildSearchFiles(pages.slice(0, 1).map((entry) => ({ ...entry, title: '别的标题' })), '/zh/').manifestUrl).not.toBe(result.manifestUrl);
 });
 
 test('with hashNames off (dev server) the names stay the same when the content changes', () => {
   const result = buildSearchFiles(pages, '/zh/', { hashNames: false });
-  expect(result.files.map((file) => file.path)).toEqual(['search/index.json', 'search/records.json']);
-  expect(buildSearchFiles(pages.slice(1), '/zh/', { hashNames: false }).indexUrl).toBe('/zh/search/index.json');
+  expect(result.files.map((file) => file.path)).toEqual(['search/manifest.json', 'search/shard-0.json', 'search/records-0.json']);
+  expect(buildSearchFiles(pages.slice(1), '/zh/', { hashNames: false }).manifestUrl).toBe('/zh/search/manifest.json');
+});
+
+test('a small site keeps one shard; a larger one is split by size, as are the records', () => {
+  const many = Array.from({ length: 40 }, (_, index) => page(`/zh/docs/p${index}`, `第 ${index} 篇`, `<h2 id="a">加载文档</h2><p>用 load 解析 HTML 字符串，再遍历节点 ${index}。</p>`));
+  const paths = (options = {}) => buildSearchFiles(many, '/zh/', options).files.map((file) => file.path);
+  expect(paths().filter((path) => path.includes('/shard-'))).toHaveLength(1);
+  expect(paths({ shardSize: 50 }).filter((path) => path.includes('/shard-')).length).toBeGreaterThan(5);
+  expect(paths({ recordsPerChunk: 10 }).filter((path) => path.includes('/records-'))).toHaveLength(12);
 });
 
 test('the files load back into a searchable index of DocSearch records, without drafts or unlisted pages', () => {
-  const [index, records] = buildSearchFiles(pages, '/zh/').files.map((file) => file.contents);
+  const [manifestJson, shard, records] = buildSearchFiles(pages, '/zh/').files.map((file) => file.contents);
   const expanded = unpackRecords(JSON.parse(records!) as RecordsFile);
   expect(new Set(expanded.map((record) => record.url_without_anchor))).toEqual(new Set(['/zh/docs/a']));
   expect(expanded[1]).toMatchObject({ type: 'lvl2', url: '/zh/docs/a#x', anchor: 'x', hierarchy: { lvl0: '文档', lvl1: '选择元素', lvl2: '选择器' } });
-  const answer = searchRecords(loadSearchIndex(index!), expanded, '选择', { limit: 20 });
-  expect(answer.hits.map((hit) => hit.url)).toEqual(['/zh/docs/a', '/zh/docs/a#x', '/zh/docs/a#x']);
+  const { index, levels } = loadShards(JSON.parse(manifestJson!) as SearchManifest, [JSON.parse(shard!) as ShardFile]);
+  const ids = rankDocuments(index, '选择', (id) => levels.get(id)).map((result) => result.id as number);
+  expect(ids.map((id) => expanded[id]!.url)).toEqual(['/zh/docs/a', '/zh/docs/a#x', '/zh/docs/a#x']);
 });

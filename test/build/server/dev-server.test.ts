@@ -97,8 +97,8 @@ describe('dev server', () => {
     const siteDir = await createFixtureSite(site);
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
     const html = await (await fetch(new URL('docs/intro', server.url))).text();
-    expect(html).toContain('data-search-index="/search/index.json"');
-    const records = async () => (await fetch(new URL('search/records.json', server!.url))).text();
+    expect(html).toContain('data-search-manifest="/search/manifest.json"');
+    const records = async () => (await fetch(new URL('search/records-0.json', server!.url))).text();
     await expect.poll(records, { timeout: 5000 }).toContain('第一版正文');
     const next = await openEvents(server.url);
     await fs.writeFile(path.join(siteDir, 'content/docs/intro.md'), '---\nsidebar_position: 1\n---\n# 简介\n\n改过的正文。\n');

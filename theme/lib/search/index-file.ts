@@ -7,6 +7,44 @@ import type MiniSearch from 'minisearch';
 /** MiniSearch's serialised form (`toJSON()`), as `loadJS` takes it. */
 export type MiniSearchJson = ReturnType<MiniSearch['toJSON']>;
 
+/** One term's postings as MiniSearch serialises them: field id → document id → term frequency. */
+export type TermPostings = Record<string, Record<string, number>>;
+
+/** Packs one term's postings: per field, its id, the document count, then id gaps (each followed by -frequency above 1). */
+export function packPostings(fields: TermPostings): number[] {
+  const packed: number[] = [];
+  for (const [fieldId, documentFrequencies] of Object.entries(fields)) {
+    const ids = Object.keys(documentFrequencies).map(Number).sort((a, b) => a - b);
+    packed.push(Number(fieldId), ids.length);
+    let previous = 0;
+    for (const id of ids) {
+      packed.push(id - previous);
+      previous = id;
+      const frequency = documentFrequencies[id]!;
+      if (frequency !== 1) packed.push(-frequency);
+    }
+  }
+  return packed;
+}
+
+/** Expands postings written by `packPostings`. */
+export function unpackPostings(packed: readonly number[]): TermPostings {
+  const fields: TermPostings = {};
+  for (let at = 0; at < packed.length;) {
+    const fieldId = packed[at++]!;
+    const count = packed[at++]!;
+    const documentFrequencies: Record<string, number> = {};
+    let id = 0;
+    for (let seen = 0; seen < count; seen++) {
+      id += packed[at++]!;
+      const next = packed[at];
+      documentFrequencies[id] = next !== undefined && next < 0 ? -packed[at++]! : 1;
+    }
+    fields[fieldId] = documentFrequencies;
+  }
+  return fields;
+}
+
 /** What the index file holds. */
 export interface IndexFile {
   documentCount: number;
@@ -29,19 +67,7 @@ export function packIndex(json: MiniSearchJson): IndexFile {
   const terms: string[] = [];
   const postings = json.index.map(([term, fields]) => {
     terms.push(term);
-    const packed: number[] = [];
-    for (const [fieldId, documentFrequencies] of Object.entries(fields)) {
-      const ids = Object.keys(documentFrequencies).map(Number).sort((a, b) => a - b);
-      packed.push(Number(fieldId), ids.length);
-      let previous = 0;
-      for (const id of ids) {
-        packed.push(id - previous);
-        previous = id;
-        const frequency = documentFrequencies[id]!;
-        if (frequency !== 1) packed.push(-frequency);
-      }
-    }
-    return packed;
+    return packPostings(fields);
   });
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = json;
   return { documentCount, nextId, fieldIds, averageFieldLength, dirtCount: dirtCount ?? 0, fieldLength: documents.flatMap((id) => json.fieldLength[id] ?? []), terms, postings };
@@ -56,23 +82,7 @@ export function unpackIndex(file: IndexFile): MiniSearchJson {
     documentIds[id] = id;
     fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount);
   }
-  const index = file.terms.map((term, termNumber): [string, Record<string, Record<string, number>>] => {
-    const packed = file.postings[termNumber]!;
-    const fields: Record<string, Record<string, number>> = {};
-    for (let at = 0; at < packed.length;) {
-      const fieldId = packed[at++]!;
-      const count = packed[at++]!;
-      const documentFrequencies: Record<string, number> = {};
-      let id = 0;
-      for (let seen = 0; seen < count; seen++) {
-        id += packed[at++]!;
-        const next = packed[at];
-        documentFrequencies[id] = next !== undefined && next < 0 ? -packed[at++]! : 1;
-      }
-      fields[fieldId] = documentFrequencies;
-    }
-    return [term, fields];
-  });
+  const index = file.terms.map((term, termNumber): [string, TermPostings] => [term, unpackPostings(file.postings[termNumber]!)]);
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = file;
   return { documentCount, nextId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount, index, serializationVersion: 2 };
 }

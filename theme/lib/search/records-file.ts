@@ -35,9 +35,13 @@ export function packRecords(records: readonly SearchRecord[]): RecordsFile {
   return { pages, records: packed };
 }
 
-/** Expands the records file into DocSearch records (positions are the index's document ids). */
-export function unpackRecords(file: RecordsFile): SearchRecord[] {
-  return file.records.map(([pageNumber, level, anchor, headings, content], position) => {
+/**
+ * Expands the records file into DocSearch records (positions are the index's document ids); a chunk of
+ * the records starts at `firstPosition`.
+ */
+export function unpackRecords(file: RecordsFile, firstPosition = 0): SearchRecord[] {
+  return file.records.map(([pageNumber, level, anchor, headings, content], offset) => {
+    const position = firstPosition + offset;
     const [url, lvl0, lvl1, tag] = file.pages[pageNumber]!;
     const hierarchy: SearchHierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     headings.forEach((text, index) => {

@@ -39,6 +39,11 @@ const SEARCH_OPTIONS = {
 // it runs only when the exact query finds nothing (the per-keystroke budget is a few milliseconds).
 const fuzzy = (term: string) => (!isCjkTerm(term) && term.length > 3 ? 0.2 : false);
 
+/** True when typo tolerance applies to some term of `query` (a Latin term of 4 letters or more). */
+export function toleratesTypos(query: string): boolean {
+  return tokenizeQuery(query).some((term) => fuzzy(term) !== false);
+}
+
 /** Returns the indexed form of a record. */
 export function toIndexedRecord(record: SearchRecord, id: number): IndexedRecord {
   const own = record.type === 'content' || record.type === 'lvl1' ? '' : record.hierarchy[record.type] ?? '';
@@ -69,7 +74,21 @@ export interface SearchAnswer {
 }
 
 // Headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0).
-const levelBoost = (record: SearchRecord | undefined) => 1 + (record?.weight.level ?? 0) / 100;
+const levelBoost = (level: number | undefined) => 1 + (level ?? 0) / 100;
+
+/**
+ * Ranks the documents of `index` for `query`, best first: exact and prefix matching, or with `fuzzy` typo
+ * tolerance too. `levelOf` gives a document's DocSearch weight level.
+ */
+export function rankDocuments(
+  index: MiniSearch<IndexedRecord>,
+  query: string,
+  levelOf: (id: number) => number | undefined,
+  { fuzzy: tolerateTypos = false }: { fuzzy?: boolean } = {},
+): SearchResult[] {
+  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => levelBoost(levelOf(id as number)) };
+  return index.search(query, tolerateTypos ? { ...options, fuzzy } : options);
+}
 
 /** Searches `index` and returns `limit` records starting at `offset`, best first. */
 export function searchRecords(
@@ -79,9 +98,9 @@ export function searchRecords(
   { offset = 0, limit }: { offset?: number; limit: number },
 ): SearchAnswer {
   if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
-  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => levelBoost(records[id as number]) };
-  let results: SearchResult[] = index.search(query, options);
-  if (results.length === 0) results = index.search(query, { ...options, fuzzy });
+  const levelOf = (id: number) => records[id]?.weight.level;
+  let results = rankDocuments(index, query, levelOf);
+  if (results.length === 0) results = rankDocuments(index, query, levelOf, { fuzzy: true });
   const hits = results.slice(offset, offset + limit).map((result) => records[result.id as number]!);
   return { hits, nbHits: results.length };
 }

@@ -1,0 +1,24 @@
+// The build's own indexer writes exactly the index MiniSearch would: same terms in the same order, same
+// postings, field lengths and average field lengths, on the real site's docs and blog and on synthetic pages.
+import { expect, test } from 'vitest';
+import { buildIndexFile } from '../../../build/search/build-index-file.ts';
+import { collectSearchRecords } from '../../../build/search/write-search-index.ts';
+import { loadSearchPages } from '../../../scripts/bench/search-pages.ts';
+import { packIndex } from '../../../theme/lib/search/index-file.ts';
+import { createSearchIndex } from '../../../theme/lib/search/search-index.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+import { syntheticPages } from '../../search/synthetic-search-pages.ts';
+
+test("equals MiniSearch's own index over the real site's docs and blog", async () => {
+  const records = collectSearchRecords(await loadSearchPages(repoRoot));
+  expect(buildIndexFile(records)).toEqual(packIndex(createSearchIndex(records).toJSON()));
+});
+
+test("equals MiniSearch's own index over 300 synthetic pages", () => {
+  const records = collectSearchRecords(syntheticPages(300));
+  expect(buildIndexFile(records)).toEqual(packIndex(createSearchIndex(records).toJSON()));
+});
+
+test('an empty site gives an empty index', () => {
+  expect(buildIndexFile([])).toEqual(packIndex(createSearchIndex([]).toJSON()));
+});

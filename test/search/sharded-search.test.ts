@@ -1,0 +1,87 @@
+// The sharded index answers exactly as the whole index does: the same hits in the same order and the same
+// count, for every typed prefix of the recall queries and for typos (the fuzzy path), on the real site's
+// docs and blog and on a synthetic 1,000-page site. The browser engine runs here over the built files.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { collectSearchRecords, searchFilesOf } from '../../build/search/write-search-index.ts';
+import { createLocalEngine } from '../../client/search/local-engine.ts';
+import { loadSearchPages } from '../../scripts/bench/search-pages.ts';
+import { RECALL_QUERIES } from '../../scripts/bench/search-queries.ts';
+import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
+import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
+import type { SearchRecord } from '../../theme/lib/search/records.ts';
+import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
+import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { repoRoot } from '../helpers/fixture-site.ts';
+import { syntheticPages } from './synthetic-search-pages.ts';
+
+// Every prefix of every recall query as a reader types it, a few typos, and queries that find nothing.
+const QUERIES = [
+  ...new Set(RECALL_QUERIES.flatMap((query) => [...query].map((_, end) => [...query].slice(0, end + 1).join('')).filter((text) => text.trim()))),
+  'atrr', 'chidlren', 'selectr', 'travers', 'extrct', 'cheerioo', 'closset', '加载 lod', 'xyzzy', '龘',
+];
+
+/** The engine over the files built from `records`, with fetch served from memory and every URL it asked for. */
+function shardedEngine(records: readonly SearchRecord[], options: { shardSize?: number } = {}) {
+  const { files, manifestUrl } = searchFilesOf(records, '/', options);
+  const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents]));
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(url);
+    const body = byUrl.get(url);
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+  });
+  return { engine: createLocalEngine(manifestUrl), requested, files };
+}
+
+async function expectSameAnswers(records: readonly SearchRecord[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}) {
+  // The reference: the whole index and all records, as the browser loaded them before sharding.
+  const expanded = unpackRecords(packRecords(records));
+  const whole = loadSearchIndex(serialiseSearchIndex(createSearchIndex(records)));
+  const { engine, files } = shardedEngine(records, options);
+  expect(files.filter((file) => file.path.includes('/shard-')).length).toBeGreaterThan(1);
+  const signal = new AbortController().signal;
+  for (const query of QUERIES) {
+    for (const page of pages) {
+      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE });
+      expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
+    }
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the sharded index ranks exactly like the whole index', () => {
+  test(`on the real site's docs and blog (${QUERIES.length} queries, two pages of hits each)`, async () => {
+    const records = collectSearchRecords(await loadSearchPages(repoRoot));
+    await expectSameAnswers(records);
+    await expectSameAnswers(records, { shardSize: 500 });
+  }, 120_000);
+
+  test('on a synthetic 1,000-page site', async () => {
+    await expectSameAnswers(collectSearchRecords(syntheticPages(1000)), { pages: [0] });
+  }, 180_000);
+});
+
+test('a query downloads the manifest, the shards of its own terms and the record chunks of its hits only', async () => {
+  const records = collectSearchRecords(await loadSearchPages(repoRoot));
+  const { engine, requested, files } = shardedEngine(records);
+  const shardCount = files.filter((file) => file.path.includes('/shard-')).length;
+  const answer = await engine.search('加载', 0, new AbortController().signal);
+  expect(answer.hits.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.includes('/manifest-'))).toHaveLength(1);
+  expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThanOrEqual(2);
+  expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThan(shardCount);
+  const { recordsPerChunk } = JSON.parse(files[0]!.contents) as SearchManifest;
+  const chunks = new Set(answer.hits.map((hit) => Math.floor(hit.weight.position / recordsPerChunk)));
+  expect(requested.filter((url) => url.includes('/records-'))).toHaveLength(chunks.size);
+  // Another query of the same characters needs no other shard, and hits already shown no other chunk.
+  const shards = () => requested.filter((url) => url.includes('/shard-')).length;
+  const before = shards();
+  await engine.search('加', 0, new AbortController().signal);
+  expect(shards()).toBe(before);
+  const requests = requested.length;
+  await engine.search('加载', 0, new AbortController().signal);
+  expect(requested.length).toBe(requests);
+});
