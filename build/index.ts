@@ -177,10 +177,10 @@ export class SiteBuilder {
         const headerPolicy = contentSecurityPolicy(policySources, 'header');
         await writer.write(HEADERS_FILE_NAME, headersFile(config.baseUrl, [...graph.routes.keys()], headerPolicy));
         await writer.write(NGINX_FILE_NAME, nginxConfig({ baseUrl: config.baseUrl, redirects, contentSecurityPolicy: headerPolicy }));
-        await writer.write('sitemap.xml', sitemapXml(sitemapEntries(graph).map((entry) => ({
-          url: new URL(entry.route.slice(1), chrome.siteUrl).href,
-          ...(sourceOf(entry).lastUpdated ? { lastmod: sourceOf(entry).lastUpdated!.date } : {}),
-        }))));
+        await writer.write('sitemap.xml', sitemapXml(sitemapEntries(graph).map((entry) => {
+          const lastmod = sourceOf(entry).lastUpdated?.date;
+          return { url: new URL(entry.route.slice(1), chrome.siteUrl).href, ...(lastmod ? { lastmod } : {}) };
+        })));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {

@@ -17,22 +17,25 @@ function copyWithTextarea(text: string): void {
   textarea.remove();
 }
 
-/** Copies `text` to the clipboard, falling back to a hidden textarea where the Clipboard API is unavailable. */
-export async function copyText(text: string): Promise<void> {
+/** Copies `text` to the clipboard, falling back to a hidden textarea where the Clipboard API is unavailable or denied. */
+export async function copyText(text: string | Promise<string>): Promise<void> {
   try {
-    await navigator.clipboard.writeText(text);
+    // Text still being fetched goes to the clipboard as a promise: that keeps the click's user activation
+    // (Safari drops it across an await).
+    if (typeof text === 'string') await navigator.clipboard.writeText(text);
+    else await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
   } catch {
-    copyWithTextarea(text);
+    copyWithTextarea(await text);
   }
 }
 
 const confirmationTimers = new WeakMap<Element, number>();
 
-/** Shows `message` (复制成功 by default) in `status` and marks `holder` with data-copied, for about two seconds. */
-export function confirmCopy(holder: Element, status: Element | null, message: string = firstLoadStrings.copied): void {
+/** Shows 复制成功 in `status` and marks `holder` with data-copied (its check icon), or 复制失败 unmarked, for about two seconds. */
+export function confirmCopy(holder: Element, status: Element | null, outcome: 'copied' | 'failed' = 'copied'): void {
   if (!status) return;
-  status.textContent = message;
-  holder.setAttribute('data-copied', 'true');
+  status.textContent = outcome === 'copied' ? firstLoadStrings.copied : firstLoadStrings.copyFailed;
+  if (outcome === 'copied') holder.setAttribute('data-copied', 'true');
   window.clearTimeout(confirmationTimers.get(holder));
   confirmationTimers.set(holder, window.setTimeout(() => {
     status.textContent = '';

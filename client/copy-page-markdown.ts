@@ -1,6 +1,5 @@
 // The "复制本页 Markdown" button of docs pages and blog posts: fetches the page's Markdown twin (its URL is on
 // the button) and copies it, confirming like a code block's copy button.
-import { firstLoadStrings } from '../theme/lib/first-load-strings.ts';
 import { confirmCopy, copyText } from './clipboard.ts';
 
 async function copyPageMarkdown(button: HTMLElement): Promise<void> {
@@ -10,16 +9,10 @@ async function copyPageMarkdown(button: HTMLElement): Promise<void> {
     return response.text();
   });
   try {
-    try {
-      // Handing the clipboard a promise keeps the click's user activation (Safari drops it across an await).
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown.then((text) => new Blob([text], { type: 'text/plain' })) })]);
-    } catch {
-      await copyText(await markdown);
-    }
+    await copyText(markdown);
     confirmCopy(button, status);
   } catch {
-    confirmCopy(button, status, firstLoadStrings.copyFailed);
-    button.removeAttribute('data-copied');
+    confirmCopy(button, status, 'failed');
   }
 }
 

@@ -109,7 +109,6 @@ export function blogGraph(listing: BlogListing, config: SiteConfig['blog']): Blo
 
 /** The blog's paginated post list, then each tag's. */
 export function blogListRoutes(listing: BlogListing, config: SiteConfig['blog']): BlogListRoute[] {
-  if (listing.posts.length === 0) return [];
   return [
     ...paginate(config.routeBasePath, config.title, listing.listed, config.postsPerPage),
     ...listing.tags.flatMap((tagged) =>
@@ -119,13 +118,11 @@ export function blogListRoutes(listing: BlogListing, config: SiteConfig['blog'])
 
 /** The archive page. */
 export function blogArchiveRoutes(listing: BlogListing, config: SiteConfig['blog']): BlogArchiveRoute[] {
-  if (listing.posts.length === 0) return [];
   return [{ kind: 'blogArchive', route: `${config.routeBasePath}/archive`, title: strings.blog.archiveTitle, posts: listing.listed }];
 }
 
 /** The authors page: the authors file's authors, then those named only in a post, with their listed posts' count. */
 export function blogAuthorsRoutes(listing: BlogListing, authorsFile: BlogAuthor[], config: SiteConfig['blog']): BlogAuthorsRoute[] {
-  if (listing.posts.length === 0) return [];
   const postCount = new Map<string, number>();
   for (const post of listing.listed) for (const author of post.file.post.authors) postCount.set(author.key, (postCount.get(author.key) ?? 0) + 1);
   const inlineAuthors = [...new Map(listing.listed.flatMap((post) => post.file.post.authors.filter((author) => author.inline).map((author) => [author.key, author] as const))).values()];
@@ -135,7 +132,6 @@ export function blogAuthorsRoutes(listing: BlogListing, authorsFile: BlogAuthor[
 
 /** The tags page. */
 export function blogTagsRoutes(listing: BlogListing, config: SiteConfig['blog']): BlogTagsRoute[] {
-  if (listing.posts.length === 0) return [];
   return [{ kind: 'blogTags', route: `${config.routeBasePath}/tags`, title: strings.blog.tagsTitle, tags: listing.tags }];
 }
 

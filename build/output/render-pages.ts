@@ -47,7 +47,7 @@ export interface RenderInput {
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
   const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, logger } = input;
   // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
-  const { markdownTwin } = await import('../twins/page-twin.ts');
+  const { markdownTwin, twinText } = await import('../twins/page-twin.ts');
   const context = { config, graph, chrome, contentDir, sourceOf };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
@@ -81,7 +81,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     }
     const twin = kind.markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
     if (twin) {
-      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twin.markdown);
+      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
       twins.set(route, twin);
     } else if (cache?.twins.has(route)) {
       await writer.remove(markdownTwinPath(route).slice(1));

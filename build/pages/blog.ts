@@ -3,7 +3,7 @@
 // view, not a docs sidebar.
 import {
   blogArchiveRoutes, blogAuthorsRoutes, blogListing, blogListRoutes, blogTagsRoutes,
-  type BlogArchiveRoute, type BlogAuthorsRoute, type BlogListing, type BlogListRoute, type BlogPostRoute, type BlogTagsRoute,
+  type BlogArchiveRoute, type BlogAuthorsRoute, type BlogIndexRoute, type BlogListing, type BlogListRoute, type BlogPostRoute, type BlogTagsRoute,
 } from '../blog/blog-routes.ts';
 import { blogArchiveViewModel, blogAuthorsViewModel, blogListViewModel, blogPostViewModel, blogTagsViewModel } from '../routes/blog-view-model.ts';
 import { always, compiledOf, listedInSitemap, never, noSidebar, ownFile, SEARCH_SECTIONS, type PageKind, type RouteSources } from './page-kind.ts';
@@ -27,38 +27,34 @@ export const blogPostPage: PageKind<BlogPostRoute> = {
   sourceFiles: ownFile,
 };
 
+// A generated blog page: made from the listing of the posts when the site has any, always in the sitemap, no twin.
+function blogIndexKind<Entry extends BlogIndexRoute>(
+  make: (listing: BlogListing, sources: RouteSources) => Entry[],
+  view: PageKind<Entry>['view'],
+): PageKind<Entry> {
+  return {
+    routes: (sources) => {
+      const listing = listingOf(sources);
+      return listing.posts.length === 0 ? [] : make(listing, sources);
+    },
+    view,
+    inSitemap: always,
+    sidebarId: noSidebar,
+    markdownTwin: never,
+  };
+}
+
 /** A page of the blog's or a tag's post list. */
-export const blogListPage: PageKind<BlogListRoute> = {
-  routes: (sources) => blogListRoutes(listingOf(sources), sources.config.blog),
-  view: blogListViewModel,
-  inSitemap: always,
-  sidebarId: noSidebar,
-  markdownTwin: never,
-};
+export const blogListPage = blogIndexKind<BlogListRoute>((listing, { config }) => blogListRoutes(listing, config.blog), blogListViewModel);
 
 /** The archive. */
-export const blogArchivePage: PageKind<BlogArchiveRoute> = {
-  routes: (sources) => blogArchiveRoutes(listingOf(sources), sources.config.blog),
-  view: blogArchiveViewModel,
-  inSitemap: always,
-  sidebarId: noSidebar,
-  markdownTwin: never,
-};
+export const blogArchivePage = blogIndexKind<BlogArchiveRoute>((listing, { config }) => blogArchiveRoutes(listing, config.blog), blogArchiveViewModel);
 
 /** The authors page. */
-export const blogAuthorsPage: PageKind<BlogAuthorsRoute> = {
-  routes: (sources) => blogAuthorsRoutes(listingOf(sources), sources.content.blog.authors, sources.config.blog),
-  view: blogAuthorsViewModel,
-  inSitemap: always,
-  sidebarId: noSidebar,
-  markdownTwin: never,
-};
+export const blogAuthorsPage = blogIndexKind<BlogAuthorsRoute>(
+  (listing, { content, config }) => blogAuthorsRoutes(listing, content.blog.authors, config.blog),
+  blogAuthorsViewModel,
+);
 
 /** The tags page. */
-export const blogTagsPage: PageKind<BlogTagsRoute> = {
-  routes: (sources) => blogTagsRoutes(listingOf(sources), sources.config.blog),
-  view: blogTagsViewModel,
-  inSitemap: always,
-  sidebarId: noSidebar,
-  markdownTwin: never,
-};
+export const blogTagsPage = blogIndexKind<BlogTagsRoute>((listing, { config }) => blogTagsRoutes(listing, config.blog), blogTagsViewModel);

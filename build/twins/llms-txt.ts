@@ -3,7 +3,7 @@
 // newest first, then the remaining pages (home, standalone pages).
 import { strings } from '../../theme/lib/strings.ts';
 import type { RouteEntry, RouteGraph } from '../routes/route-graph.ts';
-import { frontMatter, type MarkdownTwin } from './page-twin.ts';
+import { twinText, type MarkdownTwin } from './page-twin.ts';
 
 /** A section of llms.txt: a heading and its pages' twins, in reading order. */
 export interface LlmsSection {
@@ -28,7 +28,7 @@ export function llmsTxt(site: { title: string; tagline: string }, sections: read
 export function llmsFullTxt(sections: readonly LlmsSection[], twinUrl: (route: string) => string): string {
   return sections
     .flatMap((section) => section.twins)
-    .map((twin) => `${frontMatter(twin, { url: twinUrl(twin.route) })}${twin.markdown.slice(twin.markdown.indexOf('\n---\n') + 5)}`)
+    .map((twin) => twinText(twin, { url: twinUrl(twin.route) }))
     .join('\n');
 }
 

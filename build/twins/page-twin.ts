@@ -12,7 +12,8 @@ export interface MarkdownTwin {
   route: string;
   title: string;
   description: string;
-  markdown: string;
+  /** The Markdown after the front matter. */
+  body: string;
 }
 
 /** The Markdown twin of a page with content of its own (doc, API page, category, standalone page, home, post). */
@@ -20,14 +21,15 @@ export function markdownTwin(view: PageViewModel, siteUrl: string): MarkdownTwin
   const pageUrl = new URL(view.route.slice(1), siteUrl);
   const body = twinBody(view, pageUrl);
   if (body === undefined) return undefined;
-  const markdown = `${frontMatter(view)}\n${body}\n`;
-  return { route: view.route, title: view.title, description: view.description, markdown };
+  return { route: view.route, title: view.title, description: view.description, body };
 }
 
-/** Front matter with the title and description only; JSON strings are valid YAML scalars. */
-export function frontMatter(view: { title: string; description: string }, extra: Record<string, string> = {}): string {
-  const fields = { ...extra, title: view.title, ...(view.description ? { description: view.description } : {}) };
-  return `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n---\n`;
+/** The twin's file text: front matter with its title and description (after `extra` fields), then the body. */
+export function twinText(twin: MarkdownTwin, extra: Record<string, string> = {}): string {
+  const fields = { ...extra, title: twin.title, ...(twin.description ? { description: twin.description } : {}) };
+  // JSON strings are valid YAML scalars.
+  const frontMatter = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n');
+  return `---\n${frontMatter}\n---\n\n${twin.body}\n`;
 }
 
 function twinBody(view: PageViewModel, pageUrl: URL): string | undefined {

@@ -61,7 +61,7 @@ describe('HTML to Markdown', () => {
   });
 
   test('llms.txt escapes brackets in titles and keeps descriptions on one line', () => {
-    const twin = { route: '/docs/a', title: '类：Cheerio[T]', description: '第一行\n第二行', markdown: '' };
+    const twin = { route: '/docs/a', title: '类：Cheerio[T]', description: '第一行\n第二行', body: '' };
     expect(llmsTxt({ title: '站点', tagline: '简介' }, [{ title: '教程', twins: [twin] }], (route) => `https://example.com${route}.md`)).toBe(
       '# 站点\n\n> 简介\n\n## 教程\n\n- [类：Cheerio\\[T\\]](https://example.com/docs/a.md): 第一行 第二行\n',
     );
