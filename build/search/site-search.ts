@@ -37,6 +37,11 @@ export class SiteSearch {
     }, DEV_SEARCH_DELAY_MS);
     // A pending re-index never keeps the process alive.
     this.timer.unref();
-    return { manifestUrl: `${baseUrl}search/manifest.json` };
+    return { manifestUrl: devManifestUrl(baseUrl) };
   }
+}
+
+/** Where watch mode writes the search manifest (a fixed name, unlike production's content-hashed one). */
+export function devManifestUrl(baseUrl: string): string {
+  return `${baseUrl}search/manifest.json`;
 }
