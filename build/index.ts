@@ -6,6 +6,7 @@ import { apiReference } from './api/site-api.ts';
 import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
+import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
 import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
@@ -40,6 +41,9 @@ import type { SiteChrome } from '../theme/lib/view-model.ts';
 import { loadSiteContent, markdownFiles, withApiReference, type SiteContent } from './site-content.ts';
 import type { SiteConfig } from './config/schema.ts';
 
+// How long watch mode waits after a build before it writes its caches to disk.
+const CACHE_WRITE_DELAY_MS = 1000;
+
 /** What a build needs to know. */
 export interface BuildOptions {
   /** Project root holding theme/ and client/ (and, unless `siteDir` is set, content/ and static/). */
@@ -58,6 +62,12 @@ export interface BuildOptions {
   /** Inline scripts a server adds to every page (the dev server's live reload), allowed by the Content-Security-Policy. */
   injectedScripts?: string[];
   logger?: Logger;
+}
+
+/** What the caller of one build hears while it runs. */
+export interface BuildHooks {
+  /** Every changed page is written (routes: every page of the site); the twins, feeds and the rest follow. */
+  onPagesWritten?: (pages: { rendered: string[]; routes: string[] }) => void;
 }
 
 /** What a build did. */
@@ -88,6 +98,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export class SiteBuilder {
   private readonly cache: BuildCache;
   private readonly logger: Logger;
+  // Watch mode writes its caches once edits pause; a one-off build writes them as it goes.
+  private readonly cacheWrites: DeferredWrites | undefined;
   // What the build under way has loaded, for the dev server's first pages; undefined once it failed to load.
   private early: Promise<EarlyPageInputs | undefined> = Promise.resolve(undefined);
 
@@ -96,6 +108,12 @@ export class SiteBuilder {
   constructor(readonly options: BuildOptions, private readonly lifetime: { keepWorkers: boolean } = { keepWorkers: true }) {
     this.logger = options.logger ?? silentLogger;
     this.cache = createBuildCache(options.rootDir, options.siteDir ?? options.rootDir);
+    this.cacheWrites = options.dev ? createDeferredWrites(CACHE_WRITE_DELAY_MS) : undefined;
+  }
+
+  /** Where this builder keeps its caches on disk. */
+  cacheFiles(): BuildCache['files'] {
+    return this.cache.files;
   }
 
   /** The base URL the site is built for (the config's, unless the options override it). */
@@ -109,9 +127,11 @@ export class SiteBuilder {
     this.cache.clientAssets = undefined;
   }
 
-  /** Stops the compile workers; a later build starts them again if it needs them. */
-  close(): Promise<void> {
-    return closeCompilePool(this.cache.compile);
+  /** Drops a search re-index still waiting, writes the caches still waiting and stops the compile workers; a later build starts them again if it needs them. */
+  async close(): Promise<void> {
+    await this.cache.search?.stop();
+    await this.cacheWrites?.flush();
+    await closeCompilePool(this.cache.compile);
   }
 
   /**
@@ -136,17 +156,17 @@ export class SiteBuilder {
   }
 
   /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */
-  async build(): Promise<BuildResult> {
+  async build(hooks: BuildHooks = {}): Promise<BuildResult> {
     let announce: (inputs: EarlyPageInputs | undefined) => void = () => {};
     this.early = new Promise((resolve) => (announce = resolve));
     try {
-      return await this.runSteps(announce);
+      return await this.runSteps(announce, hooks);
     } finally {
       announce(undefined);
     }
   }
 
-  private async runSteps(announce: (inputs: EarlyPageInputs) => void): Promise<BuildResult> {
+  private async runSteps(announce: (inputs: EarlyPageInputs) => void, hooks: BuildHooks): Promise<BuildResult> {
     const started = performance.now();
     const { rootDir, outDir, dev = false, strict = false } = this.options;
     const siteDir = this.options.siteDir ?? rootDir;
@@ -178,7 +198,7 @@ export class SiteBuilder {
     const content = withApiReference(written, api);
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
-      const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files);
+      const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
       if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       addMarkdownWarnings(result, warnings);
       return result;
@@ -202,7 +222,8 @@ export class SiteBuilder {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
-        renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
+        renderer, writer, logger, ...(dev ? { cache: cache.render } : {}), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
+        onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),
       }));
       await step('llms.txt', async () => {
         const { llmsFullTxt, llmsSections, llmsTxt } = await import('./twins/llms-txt.ts');

@@ -11,6 +11,7 @@ import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from '
 import { compilePoolSize, coresAreFree, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { hashText } from './load-content.ts';
+import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
 
 /** Compiled files keyed by source path, plus the compiler or worker pool they came from. */
@@ -72,6 +73,8 @@ export async function compileChangedMarkdown(
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
+  /** Watch mode: writes the caches to disk once edits pause, instead of now. */
+  later?: WriteLater,
 ): Promise<Map<string, CompiledMarkdown>> {
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
@@ -113,8 +116,8 @@ export async function compileChangedMarkdown(
   // Files served from disk did not touch their code blocks; keep those blocks for the next edit.
   // Blocks no current file uses (an edited block's older versions) are dropped, so watch mode stays flat.
   const keepOnly = new Set([...cache.entries.values()].flatMap((entry) => [...(entry.codeBlocks ?? [])]));
-  if (cache.codeBlocks) await (await cache.codeBlocks).save({ keepUnused: disk.hits > 0, keepOnly });
-  await disk.save();
+  if (cache.codeBlocks) await (await cache.codeBlocks).save({ keepUnused: disk.hits > 0, keepOnly, ...(later ? { later } : {}) });
+  await disk.save(later);
   return result;
 }
 

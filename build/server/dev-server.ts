@@ -34,6 +34,9 @@ export interface DevServer {
   builder: SiteBuilder;
 }
 
+/** What the dev server prints when its first build is done (the benchmark waits for it before editing). */
+export const FIRST_BUILD_DONE = '首次构建完成';
+
 const WATCHED_IN_SITE = ['content', 'static'];
 const WATCHED_IN_ROOT = ['theme', 'client'];
 // Editors save a file in one write; a short pause still merges a burst (a branch switch, a formatter).
@@ -78,7 +81,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const result = await builder.build();
       lastRoutes = result.routes;
       const changedEarly = await gate.open(outDir);
-      logger.info(`首次构建完成：${result.routes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
+      logger.info(`${FIRST_BUILD_DONE}：${result.routes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
       // A page served before the build whose final form differs (it should not) is reloaded.
       if (changedEarly.length > 0) hub.broadcast({ type: 'reload', changedRoutes: changedEarly.map(pageUrl), removedRoutes: [] });
     } catch (error) {
@@ -110,15 +113,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const theme = themeChanged;
     themeChanged = false;
     if (theme) builder.invalidateTheme();
-    try {
-      const result = await builder.build();
-      logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
-      const kept = new Set(result.routes);
+    // Tabs reload as soon as the changed pages are written; the twins, feeds and search index follow.
+    const reload = ({ rendered, routes }: { rendered: string[]; routes: string[] }) => {
+      const kept = new Set(routes);
       const removedRoutes = reloadEverything ? [] : lastRoutes.filter((route) => !kept.has(route)).map(pageUrl);
-      const changedRoutes = theme || reloadEverything ? ['*'] : result.renderedRoutes.map(pageUrl);
+      const changedRoutes = theme || reloadEverything ? ['*'] : rendered.map(pageUrl);
       reloadEverything = false;
-      lastRoutes = result.routes;
+      lastRoutes = routes;
       hub.broadcast({ type: 'reload', changedRoutes, removedRoutes });
+    };
+    try {
+      const result = await builder.build({ onPagesWritten: reload });
+      logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
     } catch (error) {
       logger.error(error instanceof Error ? error.message : String(error));
       broadcastError(error);

@@ -105,6 +105,8 @@ describe('dev server', () => {
     expect(event.changedRoutes).toEqual(expect.arrayContaining(['/blog', '/blog/second', '/blog/tags/发布']));
     expect(await (await fetch(new URL('blog', server.url))).text()).toMatch(/第二篇[\s\S]*第一篇/);
     expect(await (await fetch(new URL('blog/tags/%E5%8F%91%E5%B8%83', server.url))).text()).toContain('2 篇文章含有标签「发布」');
+    // Tabs reload once the pages are written; the feeds follow before the build is done.
+    await server.idle();
     expect(await (await fetch(new URL('blog/rss.xml', server.url))).text()).toContain('第二篇');
     await fs.writeFile(path.join(siteDir, 'content/blog/2024-03-01-draft.md'), '---\ntitle: 写了一半\ndraft: true\n---\n正文\n');
     await next('reload');
