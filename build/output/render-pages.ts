@@ -27,6 +27,13 @@ export interface RenderResult {
   twins: Map<string, MarkdownTwin>;
 }
 
+// A page whose HTML this build rendered (or found unchanged), waiting for its Markdown twin.
+interface RenderedPage {
+  entry: PageEntry;
+  page: PageViewModel;
+  changed: boolean;
+}
+
 /** Everything rendering needs. */
 export interface RenderInput {
   graph: RouteGraph;
@@ -67,8 +74,22 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     return twin;
   };
 
+  const twins = new Map<string, MarkdownTwin>();
+  const writeTwin = async ({ entry, page, changed }: RenderedPage) => {
+    const { route } = entry;
+    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
+    if (twin) {
+      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
+      twins.set(route, twin);
+    } else if (cache?.twins.has(route)) {
+      await writer.remove(markdownTwinPath(route).slice(1));
+    }
+  };
+
   const rendered: string[] = [];
-  const pages: { entry: PageEntry; page: PageViewModel; changed: boolean }[] = [];
+  // With someone to tell that the pages are written (watch mode), the twins wait until then; otherwise each page's
+  // twin is made with it, so no page's view is kept.
+  const twinsAfterPages: RenderedPage[] = [];
   let done = 0;
   for (const entry of entries) {
     const { route } = entry;
@@ -84,7 +105,8 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
       if (cache && key) cache.keys.set(route, key);
       rendered.push(route);
     }
-    pages.push({ entry, page, changed });
+    if (onPagesWritten) twinsAfterPages.push({ entry, page, changed });
+    else await writeTwin({ entry, page, changed });
     logger.progress('渲染页面', ++done, entries.length);
   }
   // Pages that went away (watch mode) are gone before tabs are told to reload.
@@ -98,18 +120,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     }
   }
   onPagesWritten?.(rendered);
-
-  const twins = new Map<string, MarkdownTwin>();
-  for (const { entry, page, changed } of pages) {
-    const { route } = entry;
-    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
-    if (twin) {
-      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
-      twins.set(route, twin);
-    } else if (cache?.twins.has(route)) {
-      await writer.remove(markdownTwinPath(route).slice(1));
-    }
-  }
+  for (const page of twinsAfterPages) await writeTwin(page);
   if (cache) cache.twins = twins;
   await twinCache.save(later);
   return { rendered, twins };
