@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
-import { silentLogger } from '../../build/log.ts';
+import { silentLogger, type Logger } from '../../build/log.ts';
 import { startDevServer, type DevServer } from '../../build/server/dev-server.ts';
 import { LIVE_RELOAD_PATH } from '../../theme/lib/constants.ts';
 import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
-import { useBrowser } from './browser.ts';
+import { useBrowser, waitForClientReady } from './browser.ts';
 
 // chokidar drops a second change to the same file that comes too quickly; a person never saves that fast.
 const PAUSE_BETWEEN_SAVES_MS = 200;
@@ -27,14 +27,14 @@ afterEach(async () => {
 // while the server is still up, before the live-reload stream could report a lost connection.
 const browser = useBrowser();
 
-async function startFixtureDevServer(): Promise<{ dev: DevServer; introFile: string }> {
+async function startFixtureDevServer(logger: Logger = silentLogger): Promise<{ dev: DevServer; introFile: string }> {
   const dir = await createFixtureSite({
     'content/docs/intro.md': introPage('第一版正文。'),
     // Without an icon link Chromium asks for /favicon.ico, and its 404 would count as a console error.
     'static/favicon.ico': '',
   });
   siteDir = dir;
-  const dev = await startDevServer({ rootDir: repoRoot, siteDir: dir, outDir: path.join(dir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+  const dev = await startDevServer({ rootDir: repoRoot, siteDir: dir, outDir: path.join(dir, 'dev'), host: '127.0.0.1', port: 0, logger });
   server = dev;
   return { dev, introFile: path.join(dir, 'content/docs/intro.md') };
 }
@@ -47,6 +47,26 @@ async function openWithLiveReload(page: Page, url: string): Promise<void> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('the first page, served before the first build is done, is whole (styled, scripts running) and stays when the build ends', async () => {
+  const messages: string[] = [];
+  const logger: Logger = { info: (message) => messages.push(message), warn: () => {}, error: () => {}, progress: () => {} };
+  const { dev } = await startFixtureDevServer(logger);
+  const page = await browser.newPage();
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  await openWithLiveReload(page, new URL('docs/intro', dev.url).href);
+  await waitForClientReady(page);
+  await dev.idle();
+  // It was rendered early, and the build ended after it without reloading the tab.
+  const early = messages.findIndex((message) => message.startsWith('/docs/intro 已在首次构建完成前渲染'));
+  expect(early).toBeGreaterThanOrEqual(0);
+  expect(messages.findIndex((message) => message.startsWith('首次构建完成'))).toBeGreaterThan(early);
+  expect(loads).toBe(1);
+  // The stylesheet it names was served: the navbar sticks to the top instead of scrolling away unstyled.
+  expect(await page.locator('nav.navbar').first().evaluate((nav) => getComputedStyle(nav).position)).toBe('sticky');
+  expect(await page.getByText('第一版正文。').isVisible()).toBe(true);
+});
 
 test('an open page reloads by itself and shows the new text after its Markdown file is saved', async () => {
   const { dev, introFile } = await startFixtureDevServer();
