@@ -2,7 +2,7 @@
 // the rest of the site is compiled. Only that page's Markdown is compiled; every other file stands in with
 // its title (build/content/outline.ts), which is all sidebars, breadcrumbs and previous/next show. A page that
 // shows more of other pages (a category's cards, the blog's lists) throws `NotCompiledYet` while its view is
-// made, and waits for the whole build instead.
+// made: the files it needs are compiled too, a few at most, or it waits for the whole build instead.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -35,35 +35,50 @@ export interface EarlyPageInputs {
   chrome(graph: RouteGraph, assets: ClientAssets): SiteChrome;
 }
 
-/** The HTML of `route`, or undefined when the site has no such page or it needs other pages compiled first. */
+/** How many other files a page may need compiled ahead (a blog list's posts, a category's docs) before it waits for the build instead. */
+export const MAX_FILES_AHEAD = 10;
+
+/** The HTML of `route`, or undefined when the site has no such page or it needs too many other pages compiled first. */
 export async function renderEarlyPage(route: string, inputs: EarlyPageInputs): Promise<string | undefined> {
+  const files = markdownFiles(inputs.content);
+  const compiled = new Map(files.map((file) => [file.sourceFile, outlineOf(file)]));
+  const own = files.find((file) => file.route === route);
+  if (own) compiled.set(own.sourceFile, await inputs.compile(own, files));
+  // A page that shows more of another file than its title reads a stand-in's other fields, which throws: that file
+  // is compiled too, and the page made again.
+  for (let ahead = 0; ; ahead++) {
+    try {
+      return await renderWith(route, compiled, inputs);
+    } catch (error) {
+      if (!(error instanceof NotCompiledYet)) throw error;
+      if (ahead === MAX_FILES_AHEAD) return undefined;
+      const needed = files.find((file) => file.sourceFile === error.sourceFile)!;
+      compiled.set(needed.sourceFile, await inputs.compile(needed, files));
+    }
+  }
+}
+
+// The page at `route` made from these compiled files (and stand-ins), or undefined when the site has no such page.
+async function renderWith(route: string, compiled: Map<string, CompiledMarkdown>, inputs: EarlyPageInputs): Promise<string | undefined> {
   const { loaded, content, contentDir } = inputs;
   const { config } = loaded;
-  const files = markdownFiles(content);
-  const own = files.find((file) => file.route === route);
-  const compiled = new Map(files.map((file) => [file.sourceFile, outlineOf(file)]));
-  if (own) compiled.set(own.sourceFile, await inputs.compile(own, files));
   // Warnings are the whole build's to report; these would be reported twice.
   const warnings = new WarningCollector();
-  try {
-    // Only the blog's pages show tag initials, and finding them is slow the first time.
-    const tagInitials = route.startsWith(config.blog.routeBasePath) ? await inputs.tagInitials() : new Map<string, string>();
-    const routes = pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings);
-    const graph = buildRouteGraph(routes, content, loaded, tagInitials);
-    const entry = graph.routes.get(route);
-    if (!entry) return undefined;
-    const [renderer, assets] = await inputs.themeAndClient();
-    // The page names these files; it is served before the build writes them.
-    await Promise.all(assets.files.map(async (file) => {
-      const target = path.join(inputs.outDir, file.path);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, file.contents);
-    }));
-    const chrome = inputs.chrome(graph, assets);
-    const sourceOf = pageSources({ dates: inputs.dates, contentDir, baseUrl: config.baseUrl });
-    return renderer.renderPage(pageKindOf(entry).view(entry, { config, graph, chrome, contentDir, sourceOf }));
-  } catch (error) {
-    if (error instanceof NotCompiledYet) return undefined;
-    throw error;
-  }
+  // Only the blog's pages show tag initials, and finding them is slow the first time.
+  const tagInitials = route.startsWith(config.blog.routeBasePath) ? await inputs.tagInitials() : new Map<string, string>();
+  const routes = pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings);
+  const graph = buildRouteGraph(routes, content, loaded, tagInitials);
+  const entry = graph.routes.get(route);
+  if (!entry) return undefined;
+  const [renderer, assets] = await inputs.themeAndClient();
+  const chrome = inputs.chrome(graph, assets);
+  const sourceOf = pageSources({ dates: inputs.dates, contentDir, baseUrl: config.baseUrl });
+  const view = pageKindOf(entry).view(entry, { config, graph, chrome, contentDir, sourceOf });
+  // The page names these files; it is served before the build writes them.
+  await Promise.all(assets.files.map(async (file) => {
+    const target = path.join(inputs.outDir, file.path);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, file.contents);
+  }));
+  return renderer.renderPage(view);
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SiteBuilder } from '../../../build/index.ts';
 import { fileForRoute } from '../../../build/output/output-folder.ts';
-import { repoRoot } from '../../helpers/fixture-site.ts';
+import { MAX_FILES_AHEAD } from '../../../build/output/render-early.ts';
+import { baseConfig, createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
 
 // The dev server's early pages stand in for every other file with its title alone: a page rendered that way must
 // be exactly the page the whole build writes, or it does not render early at all.
@@ -37,12 +38,33 @@ describe('pages rendered before the site is compiled (the real site)', () => {
     expect(early).toEqual(expect.arrayContaining([
       '/', '/docs/intro', '/docs/basics/loading', '/docs/category/基础教程', '/docs/api/classes/Cheerio', '/docs/api/variables/load',
       '/attribution', '/blog/cheerio-1.0', '/blog/archive', '/blog/tags', '/search',
+      // The blog's list and tag pages show each post's excerpt: their few posts are compiled with them.
+      '/blog', '/blog/tags/release',
     ]));
-    // The blog's list and tag pages show each post's excerpt, made from its compiled text: they wait for the build.
-    expect(waiting).toEqual(['/blog', ...routes.filter((route) => route.startsWith('/blog/tags/'))]);
+    expect(waiting).toEqual([]);
   });
 
   test('is undefined for a route the site does not have', async () => {
     expect(await builder.renderEarly('/docs/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('pages rendered before the site is compiled (a blog of many posts)', () => {
+  test('a list showing more posts than are compiled ahead waits for the build; a post does not', async () => {
+    const posts = Object.fromEntries(Array.from({ length: MAX_FILES_AHEAD + 2 }, (_, index) => {
+      const day = String(index + 1).padStart(2, '0');
+      return [`content/blog/2024-01-${day}-post-${day}.md`, `---\ntitle: 第 ${index + 1} 篇\n---\n正文 ${index + 1}。\n`];
+    }));
+    const config = `${baseConfig}blog:\n  title: 博客\n  postsPerPage: ${MAX_FILES_AHEAD + 2}\n`;
+    const siteDir = await createFixtureSite({ ...posts, 'content/site.config.yaml': config, 'content/docs/intro.md': '# 简介\n' });
+    const outDir = path.join(siteDir, 'dev');
+    const blogBuilder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, dev: true });
+    await blogBuilder.build();
+    try {
+      expect(await blogBuilder.renderEarly('/blog')).toBeUndefined();
+      expect(await blogBuilder.renderEarly('/blog/post-01')).toBe(await fs.readFile(path.join(outDir, 'blog/post-01.html'), 'utf8'));
+    } finally {
+      await blogBuilder.close();
+    }
   });
 });
