@@ -27,8 +27,9 @@ afterEach(async () => {
 // while the server is still up, before the live-reload stream could report a lost connection.
 const browser = useBrowser();
 
-async function startFixtureDevServer(logger: Logger = silentLogger): Promise<{ dev: DevServer; introFile: string }> {
+async function startFixtureDevServer(logger: Logger = silentLogger, extraFiles: Record<string, string> = {}): Promise<{ dev: DevServer; introFile: string }> {
   const dir = await createFixtureSite({
+    ...extraFiles,
     'content/docs/intro.md': introPage('第一版正文。'),
     // Without an icon link Chromium asks for /favicon.ico, and its 404 would count as a console error.
     'static/favicon.ico': '',
@@ -51,8 +52,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 test('the first page, served before the first build is done, is whole (styled, scripts running) and stays when the build ends', async () => {
   const messages: string[] = [];
   const logger: Logger = { info: (message) => messages.push(message), warn: () => {}, error: () => {}, progress: () => {} };
-  const { dev } = await startFixtureDevServer(logger);
+  // Many pages of highlighted code keep the first build busy (its caches are cold) long after the page is asked for.
+  const busy = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [
+    `content/docs/more/page-${index}.md`,
+    `# 第 ${index} 页\n\n${['js', 'ts', 'html'].map((language) => `\`\`\`${language}\nconst value${index} = ${index}; // ${language}\nfunction f${index}(x) { return x * ${index}; }\n\`\`\``).join('\n\n')}\n`,
+  ]));
   const page = await browser.newPage();
+  const { dev } = await startFixtureDevServer(logger, busy);
   let loads = 0;
   page.on('load', () => { loads += 1; });
   await openWithLiveReload(page, new URL('docs/intro', dev.url).href);

@@ -99,6 +99,8 @@ describe('dev server', () => {
   test('a new blog post appears in the list, its tag page, the feed, and a draft with its banner', async () => {
     const siteDir = await createFixtureSite({ ...site, 'content/blog/2024-01-01-first.md': '---\ntitle: 第一篇\ntags: [发布]\n---\n正文\n' });
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    // Edits are made to the site its first build made (it answers before that build is done).
+    await server.idle();
     const next = await openEvents(server.url);
     await fs.writeFile(path.join(siteDir, 'content/blog/2024-02-01-second.md'), '---\ntitle: 第二篇\ntags: [发布]\n---\n正文\n');
     const event = await next('reload');
@@ -129,6 +131,8 @@ describe('dev server', () => {
   test('shows a content error in the browser and keeps serving the last good site', async () => {
     const siteDir = await createFixtureSite(site);
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    // Edits are made to the site its first build made (it answers before that build is done).
+    await server.idle();
     const next = await openEvents(server.url);
     await fs.writeFile(path.join(siteDir, 'content/docs/other.md'), '---\nsidebar_position: [\n---\n# 其他\n');
     const error = await next("error");
@@ -195,6 +199,8 @@ describe('dev server', () => {
   test('tells open tabs of a deleted or renamed page to reload, and the old address then answers 404', async () => {
     const siteDir = await createFixtureSite(site);
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    // Edits are made to the site its first build made (it answers before that build is done).
+    await server.idle();
     const next = await openEvents(server.url);
     await fs.rename(path.join(siteDir, 'content/docs/other.md'), path.join(siteDir, 'content/docs/renamed.md'));
     const renamed = await next('reload');
