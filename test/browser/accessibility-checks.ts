@@ -9,6 +9,10 @@ import { realSiteUrl, sitemapPaths, waitForClientReady, type BrowserSession } fr
 /** A colour mode the site offers. */
 export type ColorMode = 'light' | 'dark';
 
+// axe takes about 5 s on the Cheerio class page (thousands of highlighted tokens, each checked for contrast) on an
+// idle machine, and several times that when the 2 cores are shared; the default 30 s would fail a passing page.
+const AXE_TEST_TIMEOUT_MS = 120_000;
+
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await seriousAxeViolations(page))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`);
@@ -26,13 +30,13 @@ export async function testEveryPageInMode(browser: BrowserSession, mode: ColorMo
     await waitForClientReady(page);
     expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
     expect(await seriousViolations(page)).toEqual([]);
-  });
+  }, AXE_TEST_TIMEOUT_MS);
 
   test(`the not-found page has no serious or critical violations in ${mode} mode`, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } }, { expectedErrors: [/404/] });
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await page.goto(realSiteUrl('/no/such/page'));
     expect(await seriousViolations(page)).toEqual([]);
-  });
+  }, AXE_TEST_TIMEOUT_MS);
   return paths;
 }
