@@ -6,8 +6,10 @@ import { apiReference } from './api/site-api.ts';
 import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
+import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
 import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly } from './content/compile-content.ts';
+import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
 import { createStepRunner, silentLogger, type Logger } from './log.ts';
@@ -32,9 +34,15 @@ import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGrap
 import { createSiteChrome } from './routes/site-chrome.ts';
 import { searchPageSources } from './search/page-sources.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
-import { SiteSearch } from './search/site-search.ts';
+import { devManifestUrl, SiteSearch } from './search/site-search.ts';
 import type { SearchFiles } from './search/write-search-index.ts';
-import { loadSiteContent, markdownFiles, withApiReference } from './site-content.ts';
+import type { EarlyPageInputs } from './output/render-early.ts';
+import type { SiteChrome } from '../theme/lib/view-model.ts';
+import { loadSiteContent, markdownFiles, withApiReference, type SiteContent } from './site-content.ts';
+import type { SiteConfig } from './config/schema.ts';
+
+// How long watch mode waits after a build before it writes its caches to disk.
+const CACHE_WRITE_DELAY_MS = 1000;
 
 /** What a build needs to know. */
 export interface BuildOptions {
@@ -54,6 +62,12 @@ export interface BuildOptions {
   /** Inline scripts a server adds to every page (the dev server's live reload), allowed by the Content-Security-Policy. */
   injectedScripts?: string[];
   logger?: Logger;
+}
+
+/** What the caller of one build hears while it runs. */
+export interface BuildHooks {
+  /** Every changed page is written (routes: every page of the site); the twins, feeds and the rest follow. */
+  onPagesWritten?: (pages: { rendered: string[]; routes: string[] }) => void;
 }
 
 /** What a build did. */
@@ -84,12 +98,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export class SiteBuilder {
   private readonly cache: BuildCache;
   private readonly logger: Logger;
+  // Watch mode writes its caches once edits pause; a one-off build writes them as it goes.
+  private readonly cacheWrites: DeferredWrites | undefined;
+  // What the build under way has loaded, for the dev server's first pages; undefined once it failed to load.
+  private early: Promise<EarlyPageInputs | undefined> = Promise.resolve(undefined);
 
   /** `keepWorkers: false` stops the compile workers once Markdown is compiled, freeing their memory for the
    * later steps of a one-off build; by default they wait for the next build (watch mode). */
   constructor(readonly options: BuildOptions, private readonly lifetime: { keepWorkers: boolean } = { keepWorkers: true }) {
     this.logger = options.logger ?? silentLogger;
     this.cache = createBuildCache(options.rootDir, options.siteDir ?? options.rootDir);
+    this.cacheWrites = options.dev ? createDeferredWrites(CACHE_WRITE_DELAY_MS) : undefined;
+  }
+
+  /** Where this builder keeps its caches on disk. */
+  cacheFiles(): BuildCache['files'] {
+    return this.cache.files;
+  }
+
+  /** The base URL the site is built for (the config's, unless the options override it). */
+  async configuredBaseUrl(): Promise<string> {
+    return (await this.loadConfig()).config.baseUrl;
   }
 
   /** Forgets the theme renderer and client bundle so the next build reloads them. */
@@ -98,13 +127,46 @@ export class SiteBuilder {
     this.cache.clientAssets = undefined;
   }
 
-  /** Stops the compile workers; a later build starts them again if it needs them. */
-  close(): Promise<void> {
-    return closeCompilePool(this.cache.compile);
+  /** Drops a search re-index still waiting, writes the caches still waiting and stops the compile workers; a later build starts them again if it needs them. */
+  async close(): Promise<void> {
+    await this.cache.search?.stop();
+    await this.cacheWrites?.flush();
+    await closeCompilePool(this.cache.compile);
+  }
+
+  /**
+   * Dev server: the HTML of `route` rendered from the content the build under way has loaded, before it has
+   * compiled the rest of the site; undefined when there is no such page or it shows more of other pages than
+   * their titles (it then waits for the build).
+   */
+  async renderEarly(route: string): Promise<string | undefined> {
+    // The build compiles no further file in this thread until the page is rendered (or found not to be possible).
+    const rendering = this.early.then(async (inputs) => {
+      if (!inputs) return undefined;
+      const { renderEarlyPage } = await import('./output/render-early.ts');
+      return renderEarlyPage(route, inputs);
+    });
+    const priority = (this.cache.compile.priority ??= new Set());
+    priority.add(rendering);
+    try {
+      return await rendering;
+    } finally {
+      priority.delete(rendering);
+    }
   }
 
   /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */
-  async build(): Promise<BuildResult> {
+  async build(hooks: BuildHooks = {}): Promise<BuildResult> {
+    let announce: (inputs: EarlyPageInputs | undefined) => void = () => {};
+    this.early = new Promise((resolve) => (announce = resolve));
+    try {
+      return await this.runSteps(announce, hooks);
+    } finally {
+      announce(undefined);
+    }
+  }
+
+  private async runSteps(announce: (inputs: EarlyPageInputs) => void, hooks: BuildHooks): Promise<BuildResult> {
     const started = performance.now();
     const { rootDir, outDir, dev = false, strict = false } = this.options;
     const siteDir = this.options.siteDir ?? rootDir;
@@ -120,7 +182,7 @@ export class SiteBuilder {
     // Bundling needs only the base URL, so it runs while the content is read and compiled.
     const themeAndClient = this.themeAndClient(config.baseUrl);
     const docsRoute = config.docs.routeBasePath;
-    const [written, api, history] = await Promise.all([
+    const inputs = Promise.all([
       step('load content', async () => {
         const loaded = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
         // A cold build of many files starts its compile workers now, while the API reference still loads.
@@ -130,9 +192,13 @@ export class SiteBuilder {
       step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
       step('last updated', () => this.lastUpdated(contentDir)),
     ]);
+    // The dev server renders the first page asked for before the rest is compiled: with cold caches, Shiki starts now.
+    if (dev) startCompilerEarly(inputs.then(([written, api]) => markdownFiles(withApiReference(written, api))), config.baseUrl, cache.compile, cache.files);
+    const [written, api, history] = await inputs;
     const content = withApiReference(written, api);
+    if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
-      const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files);
+      const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
       if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       addMarkdownWarnings(result, warnings);
       return result;
@@ -150,18 +216,14 @@ export class SiteBuilder {
     const [renderer, assets] = await step('theme and client', () => themeAndClient);
     const search = await step('search index', () => this.searchIndex(graph, config.baseUrl));
     const policySources = siteSources(config, this.options.injectedScripts);
-    const chrome = await step('site chrome', async () => createSiteChrome(config, graph, {
-      assets: { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner },
-      dev,
-      contentSecurityPolicy: contentSecurityPolicy(policySources, 'meta'),
-      search: searchDocumentHints(config.search, search, config),
-    }));
+    const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
-        renderer, writer, logger, ...(dev ? { cache: cache.render } : {}),
+        renderer, writer, logger, ...(dev ? { cache: cache.render } : {}), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
+        onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),
       }));
       await step('llms.txt', async () => {
         const { llmsFullTxt, llmsSections, llmsTxt } = await import('./twins/llms-txt.ts');
@@ -201,6 +263,28 @@ export class SiteBuilder {
       await writer.abort();
       throw error;
     }
+  }
+
+  // The navbar, footer, assets and policies every page shares.
+  private chrome(config: SiteConfig, graph: RouteGraph, assets: ClientAssets, search: Pick<SearchFiles, 'manifestUrl'>): SiteChrome {
+    return createSiteChrome(config, graph, {
+      assets: { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner },
+      dev: this.options.dev ?? false,
+      contentSecurityPolicy: contentSecurityPolicy(siteSources(config, this.options.injectedScripts), 'meta'),
+      search: searchDocumentHints(config.search, search, config),
+    });
+  }
+
+  // What `renderEarly` needs of the build under way.
+  private earlyInputs(loaded: LoadedConfig, content: SiteContent, history: LastUpdatedResult, contentDir: string): EarlyPageInputs {
+    const { config } = loaded;
+    return {
+      loaded, content, contentDir, dates: history.dates, outDir: this.options.outDir,
+      compile: (file, files) => compileAhead(file, files, config.baseUrl, this.cache.compile, this.cache.files),
+      tagInitials: () => blogTagInitials(content.blog, this.cache.files.tagInitials),
+      themeAndClient: () => this.themeAndClient(config.baseUrl),
+      chrome: (graph, assets) => this.chrome(config, graph, assets, { manifestUrl: devManifestUrl(config.baseUrl) }),
+    };
   }
 
   private loadConfig(): Promise<LoadedConfig> {

@@ -3,13 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadCodeBlockCache, type CodeBlockCache } from '../markdown/code-block-cache.ts';
-import { CODE_THEMES } from '../markdown/code-highlighter.ts';
+import { CODE_THEMES, createCodeHighlighter } from '../markdown/code-highlighter.ts';
+import type { HighlighterCore } from 'shiki/core';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
 import { compilePoolSize, coresAreFree, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { hashText } from './load-content.ts';
+import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
 
 /** Compiled files keyed by source path, plus the compiler or worker pool they came from. */
@@ -17,9 +19,11 @@ export interface CompileCache {
   /** `codeBlocks`: the keys of the highlighted blocks the file used, when this process compiled it. */
   entries: Map<string, { key: string; compiled: CompiledMarkdown; codeBlocks?: Set<string> }>;
   /** Highlighted code blocks, loaded on the first file that is not on disk. */
-  codeBlocks?: CodeBlockCache;
+  codeBlocks?: Promise<CodeBlockCache>;
+  /** The main thread's highlighter, shared by its compilers (the dev server may start it early). */
+  highlighter?: Promise<HighlighterCore>;
   /** The main thread's compiler, created for a few files (a fully cached build never loads Shiki). */
-  compiler?: { baseUrl: string; compile: MarkdownCompiler };
+  compiler?: { baseUrl: string; compile: Promise<MarkdownCompiler> };
   /** Worker threads, started for many files and kept for the next build until `closeCompilePool`. */
   pool?: Promise<CompilePool>;
   /** The number of workers the last build compiled in; 0 when it compiled in this thread or compiled nothing. */
@@ -28,6 +32,8 @@ export interface CompileCache {
   disk?: { file: string; cache: CompiledCache };
   /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
   routes?: Map<string, string>;
+  /** Work a reader waits for (the dev server's early pages): this thread compiles no further file until it is done. */
+  priority?: Set<Promise<unknown>>;
 }
 
 /** Where compiled output is kept between processes. */
@@ -67,21 +73,20 @@ export async function compileChangedMarkdown(
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
+  /** Watch mode: writes the caches to disk once edits pause, instead of now. */
+  later?: WriteLater,
 ): Promise<Map<string, CompiledMarkdown>> {
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
   if (cache.disk?.file !== cacheFiles.compiled) {
-    const version = markdownPipelineVersion(cacheFiles.rootDir, highlighterKey());
-    cache.disk = { file: cacheFiles.compiled, cache: await loadCompiledCache(cacheFiles.compiled, version) };
+    cache.disk = { file: cacheFiles.compiled, cache: await loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles)) };
   }
   const disk = cache.disk.cache;
   if (cache.compiler && cache.compiler.baseUrl !== baseUrl) {
     cache.compiler = undefined;
     cache.entries.clear();
   }
-  // Links between files are resolved at compile time, so a moved route invalidates every file.
-  const routesKey = hashText(JSON.stringify([...routes]));
-  const keyOf = (file: ContentFile) => `${file.hash}:${routesKey}:${baseUrl}`;
+  const { routesKey, keyOf } = compileKeys(routes, baseUrl);
   const changed: ContentFile[] = [];
   for (const file of files) {
     const key = keyOf(file);
@@ -95,7 +100,7 @@ export async function compileChangedMarkdown(
   }
   cache.workers = 0;
   if (changed.length > 0) {
-    const codeBlocks = (cache.codeBlocks ??= await loadCodeBlockCache(cacheFiles.codeBlocks, highlighterKey()));
+    const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
     const usePool = cache.pool !== undefined || worthAPool(changed);
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
@@ -111,8 +116,8 @@ export async function compileChangedMarkdown(
   // Files served from disk did not touch their code blocks; keep those blocks for the next edit.
   // Blocks no current file uses (an edited block's older versions) are dropped, so watch mode stays flat.
   const keepOnly = new Set([...cache.entries.values()].flatMap((entry) => [...(entry.codeBlocks ?? [])]));
-  if (cache.codeBlocks) await cache.codeBlocks.save({ keepUnused: disk.hits > 0, keepOnly });
-  await disk.save();
+  if (cache.codeBlocks) await (await cache.codeBlocks).save({ keepUnused: disk.hits > 0, keepOnly, ...(later ? { later } : {}) });
+  await disk.save(later);
   return result;
 }
 
@@ -123,9 +128,8 @@ export async function compileChangedMarkdown(
  */
 export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles): void {
   if (cache.pool || !worthAPool(files) || existsSync(cacheFiles.compiled)) return;
-  const languages = new Set(files.flatMap((file) => [...file.body.matchAll(/^ {0,3}(?:`{3,}|~{3,})\s*([\w+-]+)/gm)].map((match) => match[1]!.toLowerCase())));
   cache.pool = createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir).then((pool) => {
-    pool.warmUp([...languages]);
+    pool.warmUp(fenceLanguages(files));
     return pool;
   });
   cache.pool.catch(() => {
@@ -140,16 +144,43 @@ export async function closeCompilePool(cache: CompileCache): Promise<void> {
   await (await pool?.catch(() => undefined))?.close();
 }
 
+/** The cache keys of compiled files: links between files are resolved at compile time, so a moved route invalidates every file. */
+export function compileKeys(routes: Map<string, string>, baseUrl: string): { routesKey: string; keyOf: (file: ContentFile) => string } {
+  const routesKey = hashText(JSON.stringify([...routes]));
+  return { routesKey, keyOf: (file) => `${file.hash}:${routesKey}:${baseUrl}` };
+}
+
+/** The highlighted code blocks on disk, loaded once per builder. */
+export function codeBlockCacheOf(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CodeBlockCache> {
+  return (cache.codeBlocks ??= loadCodeBlockCache(cacheFiles.codeBlocks, highlighterKey()));
+}
+
+/** The version of the pipeline that compiled files on disk were made with. */
+export function compiledCacheVersion(cacheFiles: CompileCacheFiles): string {
+  return markdownPipelineVersion(cacheFiles.rootDir, highlighterKey());
+}
+
+/** The main thread's one compiler for this base URL, created once even when two callers ask at the same time. */
+export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache, routes = cache.routes): Promise<MarkdownCompiler> {
+  if (cache.compiler?.baseUrl !== baseUrl) {
+    const highlighter = () => (cache.highlighter ??= createCodeHighlighter());
+    const compile = import('../markdown/compile-markdown.ts').then(({ createMarkdownCompiler }) =>
+      // Routes are read when a link is resolved: the build's table once it has set one, else the caller's.
+      createMarkdownCompiler({ baseUrl, highlighter, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => (cache.routes ?? routes)?.get(file) }));
+    cache.compiler = { baseUrl, compile };
+    compile.catch(() => {
+      if (cache.compiler?.compile === compile) cache.compiler = undefined;
+    });
+  }
+  return cache.compiler.compile;
+}
+
 // One file after another in this thread, stopping at the first that fails.
 async function compileInThisThread(files: ContentFile[], cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache): Promise<PooledResult[]> {
-  if (!cache.compiler) {
-    const { createMarkdownCompiler } = await import('../markdown/compile-markdown.ts');
-    const compile = await createMarkdownCompiler({ baseUrl, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => cache.routes?.get(file) });
-    cache.compiler = { baseUrl, compile };
-  }
-  const { compile } = cache.compiler;
+  const compile = await mainThreadCompiler(cache, baseUrl, codeBlocks);
   const results: PooledResult[] = [];
   for (const file of files) {
+    await nextTurn(cache);
     const { result, keys } = await codeBlocks.keysUsedBy(() => compileOne(compile, file.body, file.sourceFile));
     results.push({ compiled: result, codeBlocks: keys });
   }
@@ -184,11 +215,24 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
   });
 }
 
+// Gives the event loop a turn between files (a compile that never waits would hold back every request and
+// file write until the last file is done), and waits for any work that goes first.
+async function nextTurn(cache: CompileCache): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (cache.priority?.size) await Promise.allSettled([...cache.priority]);
+}
+
+/** The languages the fences of `files` name, lower-cased, each once. */
+export function fenceLanguages(files: readonly ContentFile[]): string[] {
+  return [...new Set(files.flatMap((file) => [...file.body.matchAll(/^ {0,3}(?:`{3,}|~{3,})\s*([\w+-]+)/gm)].map((match) => match[1]!.toLowerCase())))];
+}
+
 function highlighterKey(): string {
   return `${highlighterVersion()}:${CODE_THEMES.light}:${CODE_THEMES.dark}`;
 }
 
-async function compileOne(compile: MarkdownCompiler, source: string, filePath: string): Promise<CompiledMarkdown> {
+/** Compiles one file, turning a crash inside the pipeline into a BuildError that names the file and line. */
+export async function compileOne(compile: MarkdownCompiler, source: string, filePath: string): Promise<CompiledMarkdown> {
   try {
     return await compile({ source, filePath });
   } catch (error) {

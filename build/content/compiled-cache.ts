@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { writeJsonFile, type WriteLater } from '../deferred-writes.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 
 /**
@@ -16,7 +17,8 @@ export interface CompiledCache<Entry = CompiledMarkdown> {
   set(key: string, compiled: Entry): void;
   /** Number of entries served from disk since loading, so callers know whether every file was compiled. */
   readonly hits: number;
-  save(): Promise<void>;
+  /** Ends a build; the file is written now, or handed to `later` (watch mode writes once edits pause). */
+  save(later?: WriteLater): Promise<void>;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, 
     get hits() {
       return hits;
     },
-    async save() {
+    async save(later) {
       // The watch-mode builder calls this after every build; what this build did not use is gone for good.
       const changed = dirty || used.size !== previous.size;
       const entries = used;
@@ -64,10 +66,9 @@ export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, 
       dirty = false;
       // Rewrite only when something was compiled or a stored file is no longer part of the site.
       if (!changed) return;
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
-      await fs.rename(temporary, file);
+      const write = () => writeJsonFile(file, { version, entries: Object.fromEntries(entries) });
+      if (later) later(file, write);
+      else await write();
     },
   };
 }

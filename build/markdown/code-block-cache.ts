@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Element } from 'hast';
+import { writeJsonFile, type WriteLater } from '../deferred-writes.ts';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
 const FORMAT_VERSION = 2;
@@ -21,7 +22,7 @@ export interface CodeBlockCache {
    * Writes the cache. With `keepOnly`, blocks this process used that are not in it (an edited block's
    * older versions) are dropped, in memory too; with `keepUnused`, entries this process did not use are kept.
    */
-  save(options?: { keepUnused?: boolean; keepOnly?: Set<string> }): Promise<void>;
+  save(options?: { keepUnused?: boolean; keepOnly?: Set<string>; later?: WriteLater }): Promise<void>;
 }
 
 /** The cache key of one fence: its language, meta string and code. */
@@ -76,7 +77,7 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
         recording = undefined;
       }
     },
-    async save({ keepUnused = false, keepOnly } = {}) {
+    async save({ keepUnused = false, keepOnly, later } = {}) {
       for (const key of used.keys()) {
         if (keepOnly && !keepOnly.has(key)) {
           used.delete(key);
@@ -85,11 +86,10 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
       }
       if (!dirty) return;
       dirty = false;
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      const entries = keepUnused ? new Map([...previous, ...used]) : used;
-      await fs.writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
-      await fs.rename(temporary, file);
+      const entries = keepUnused ? new Map([...previous, ...used]) : new Map(used);
+      const write = () => writeJsonFile(file, { version, entries: Object.fromEntries(entries) });
+      if (later) later(file, write);
+      else await write();
     },
   };
 }

@@ -13,6 +13,7 @@ import { createMemoryCodeBlockCache } from './code-block-cache.ts';
 import { createCodeHighlighter } from './code-highlighter.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCodeLinks } from './rehype-code-links.ts';
+import { rehypeCompactCode } from './rehype-compact-code.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { rehypeInstallTabs } from './rehype-install-tabs.ts';
@@ -59,6 +60,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(rehypeCodeBlocks, { highlighter: getHighlighter, cache })
     // On the highlighted tokens, so each link keeps its token's colour.
     .use(rehypeCodeLinks, options)
+    // After the links, which look for names token by token.
+    .use(rehypeCompactCode)
     .use(rehypeSlug)
     // Collect before the anchors so heading text and plain text never contain their "#".
     .use(rehypeCollectDocument)

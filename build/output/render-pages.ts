@@ -1,6 +1,7 @@
 // Renders every route whose view model changed since the last build, and removes pages that went away.
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
+import type { WriteLater } from '../deferred-writes.ts';
 import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
 import { pageKindOf, type PageEntry } from '../pages/registry.ts';
@@ -40,12 +41,16 @@ export interface RenderInput {
   writer: OutputWriter;
   /** What earlier builds rendered from; absent in a one-off production build, where every page is new. */
   cache?: RenderCache;
+  /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
+  later?: WriteLater;
+  /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
+  onPagesWritten?: (rendered: string[]) => void;
   logger: Logger;
 }
 
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
-  const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, logger } = input;
+  const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, later, onPagesWritten, logger } = input;
   // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
   const { markdownTwin, twinText } = await import('../twins/page-twin.ts');
   const context = { config, graph, chrome, contentDir, sourceOf };
@@ -63,7 +68,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   };
 
   const rendered: string[] = [];
-  const twins = new Map<string, MarkdownTwin>();
+  const pages: { entry: PageEntry; page: PageViewModel; changed: boolean }[] = [];
   let done = 0;
   for (const entry of entries) {
     const { route } = entry;
@@ -79,15 +84,10 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
       if (cache && key) cache.keys.set(route, key);
       rendered.push(route);
     }
-    const twin = kind.markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
-    if (twin) {
-      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
-      twins.set(route, twin);
-    } else if (cache?.twins.has(route)) {
-      await writer.remove(markdownTwinPath(route).slice(1));
-    }
+    pages.push({ entry, page, changed });
     logger.progress('渲染页面', ++done, entries.length);
   }
+  // Pages that went away (watch mode) are gone before tabs are told to reload.
   if (cache) {
     const live = new Set(entries.map((entry) => entry.route));
     for (const route of [...cache.keys.keys()]) {
@@ -96,9 +96,22 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
       if (cache.twins.has(route)) await writer.remove(markdownTwinPath(route).slice(1));
       cache.keys.delete(route);
     }
-    cache.twins = twins;
   }
-  await twinCache.save();
+  onPagesWritten?.(rendered);
+
+  const twins = new Map<string, MarkdownTwin>();
+  for (const { entry, page, changed } of pages) {
+    const { route } = entry;
+    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
+    if (twin) {
+      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
+      twins.set(route, twin);
+    } else if (cache?.twins.has(route)) {
+      await writer.remove(markdownTwinPath(route).slice(1));
+    }
+  }
+  if (cache) cache.twins = twins;
+  await twinCache.save(later);
   return { rendered, twins };
 }
 

@@ -6,7 +6,7 @@ import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/co
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import { basePage, chineseDate, firstSentence, type ViewModelContext } from './page-base.ts';
-import { readingTimeMinutes } from './reading-time.ts';
+import { readingTimeOf } from './reading-time.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
 import {
   paginatedRoute, type BlogArchiveRoute, type BlogAuthorsRoute, type BlogGraph, type BlogIndexRoute, type BlogListRoute, type BlogPostRoute,
@@ -126,7 +126,7 @@ function summarize(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelCont
     href: href(context, entry.route),
     date: post.date.toISOString(),
     dateLabel: chineseDate(post.date),
-    readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText),
+    readingTimeMinutes: readingTimeOf(entry.compiled),
     authors: post.authors.map((author) => authorView(author, context)),
     // A tag links to its page; tags that only unlisted posts carry have no page and are left out.
     tags: post.tags.filter((tag) => blog.tagsByRoute.has(tag.route)).map((tag) => ({ label: tag.label, href: href(context, tag.route) })),

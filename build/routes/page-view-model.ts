@@ -10,7 +10,7 @@ import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import { basePage, firstSentence, type BasePage, type ViewModelContext } from './page-base.ts';
 import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteGraph, type SearchRoute } from './route-graph.ts';
-import { readingTimeMinutes } from './reading-time.ts';
+import { readingTimeOf } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { sidebarItemsForPage } from './sidebar-for-page.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
@@ -33,7 +33,7 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
     ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
     toc: articleToc(entry),
     // A reference page is looked things up in, not read through: its reading time would mean nothing.
-    ...(entry.kind === 'doc' ? { readingTimeMinutes: readingTimeMinutes(entry.compiled.plainText) } : {}),
+    ...(entry.kind === 'doc' ? { readingTimeMinutes: readingTimeOf(entry.compiled) } : {}),
     ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
     ...(config.editUrl ? { editUrl: editUrl(entry, config.editUrl, context.contentDir) } : {}),
   };

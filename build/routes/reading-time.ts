@@ -1,4 +1,5 @@
 // Reading time for Chinese-and-English text.
+import type { CompiledMarkdown } from '../markdown/types.ts';
 import { CJK_CHARACTERS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from '../../theme/lib/constants.ts';
 
 const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
@@ -10,4 +11,14 @@ export function readingTimeMinutes(text: string): number {
   const latin = text.replace(CJK_CHARACTER, ' ').match(LATIN_WORD)?.length ?? 0;
   const minutes = cjk / CJK_CHARACTERS_PER_MINUTE + latin / LATIN_WORDS_PER_MINUTE;
   return Math.max(1, Math.ceil(minutes));
+}
+
+// Compiled files are kept between watch-mode builds, so each one's reading time is counted once.
+const counted = new WeakMap<CompiledMarkdown, number>();
+
+/** The reading time of a compiled page, counted once per compiled file. */
+export function readingTimeOf(compiled: CompiledMarkdown): number {
+  let minutes = counted.get(compiled);
+  if (minutes === undefined) counted.set(compiled, (minutes = readingTimeMinutes(compiled.plainText)));
+  return minutes;
 }

@@ -14,6 +14,7 @@ export const DEV_SEARCH_DELAY_MS = 1000;
 /** Builds the search files for one site, now or (in watch mode) once edits pause. */
 export class SiteSearch {
   private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly cache: { rootDir: string; cacheFile: string }) {}
 
@@ -26,7 +27,7 @@ export class SiteSearch {
   later(pages: readonly SearchPageSource[], baseUrl: string, outDir: string, logger: Logger): Pick<SearchFiles, 'manifestUrl'> {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      cachedSearchFiles(pages, baseUrl, { hashNames: false }, this.cache)
+      this.writing = cachedSearchFiles(pages, baseUrl, { hashNames: false }, this.cache)
         .then(async (search) => {
           for (const file of search.files) {
             await fs.mkdir(path.dirname(path.join(outDir, file.path)), { recursive: true });
@@ -37,6 +38,17 @@ export class SiteSearch {
     }, DEV_SEARCH_DELAY_MS);
     // A pending re-index never keeps the process alive.
     this.timer.unref();
-    return { manifestUrl: `${baseUrl}search/manifest.json` };
+    return { manifestUrl: devManifestUrl(baseUrl) };
   }
+
+  /** Watch mode: drops a re-index still waiting for quiet and waits for one under way. */
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.writing;
+  }
+}
+
+/** Where watch mode writes the search manifest (a fixed name, unlike production's content-hashed one). */
+export function devManifestUrl(baseUrl: string): string {
+  return `${baseUrl}search/manifest.json`;
 }

@@ -9,6 +9,7 @@ import { writeBuildErrorPage } from './error-page.ts';
 import { createStaticServer } from './static-server.ts';
 import { listen } from './listen.ts';
 import { watchSources } from './source-watcher.ts';
+import { createFirstBuildGate } from './first-build-gate.ts';
 
 /** Dev server settings. */
 export interface DevServerOptions {
@@ -33,12 +34,18 @@ export interface DevServer {
   builder: SiteBuilder;
 }
 
+/** What the dev server prints when its first build is done (the benchmark waits for it before editing). */
+export const FIRST_BUILD_DONE = '首次构建完成';
+
 const WATCHED_IN_SITE = ['content', 'static'];
 const WATCHED_IN_ROOT = ['theme', 'client'];
 // Editors save a file in one write; a short pause still merges a burst (a branch switch, a formatter).
 const DEBOUNCE_MS = 10;
 
-/** Starts the dev server; a failed build (even the first) shows its error in the browser until a save fixes it. */
+/**
+ * Starts the dev server: it listens at once and builds the site meanwhile, answering a page as soon as that page
+ * can be rendered. A failed build (even the first) shows its error in the browser until a save fixes it.
+ */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { rootDir, logger } = options;
   const siteDir = options.siteDir ?? rootDir;
@@ -51,31 +58,52 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   };
   const builder = new SiteBuilder(buildOptions);
-  let baseUrl = options.baseUrl ?? '/';
+  // The server listens at once; until the first build is done, pages are rendered as they are asked for.
+  const baseUrl = options.baseUrl ?? (await builder.configuredBaseUrl().catch(() => '/'));
+  const gate = createFirstBuildGate(baseUrl, (route) => builder.renderEarly(route), logger);
   // After a failed first build no page is there to update, so the next good build reloads every tab.
   let reloadEverything = false;
   // The routes of the last good build: a route missing from the next one tells its open tabs to reload.
   let lastRoutes: string[] = [];
-  try {
-    const first = await builder.build();
-    baseUrl = options.baseUrl ?? first.baseUrl;
-    lastRoutes = first.routes;
-  } catch (error) {
-    logger.error(error instanceof Error ? error.message : String(error));
-    await writeBuildErrorPage(outDir, error instanceof Error ? error.message : String(error));
-    reloadEverything = true;
-  }
   const hub = createLiveReloadHub();
   const server = createStaticServer({
     root: outDir,
     basePath: baseUrl,
     transformHtml: injectLiveReload,
     extraHandler: hub.handler,
+    beforeServe: (pathname) => gate.beforeServe(pathname),
   });
   const url = await listen(server, options.port, options.host);
   const pageUrl = (route: string) => `${baseUrl}${route.slice(1)}`;
 
-  let pending = Promise.resolve();
+  const firstBuild = async () => {
+    try {
+      const result = await builder.build();
+      lastRoutes = result.routes;
+      const changedEarly = await gate.open(outDir);
+      logger.info(`${FIRST_BUILD_DONE}：${result.routes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
+      // A page served before the build whose final form differs (it should not) is reloaded.
+      if (changedEarly.length > 0) hub.broadcast({ type: 'reload', changedRoutes: changedEarly.map(pageUrl), removedRoutes: [] });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error(message);
+      await writeBuildErrorPage(outDir, message);
+      await gate.open(outDir);
+      reloadEverything = true;
+      broadcastError(error);
+    }
+  };
+  const broadcastError = (error: unknown) => {
+    const location = error instanceof BuildError ? error.location : undefined;
+    hub.broadcast({
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      ...(location ? { file: formatLocation({ file: location.file }) } : {}),
+      ...(location?.line ? { line: location.line } : {}),
+    });
+  };
+
+  let pending = firstBuild();
   let timer: NodeJS.Timeout | undefined;
   // At most one build waits behind the running one; it starts after every change so far and reads them all.
   let buildQueued = false;
@@ -85,24 +113,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const theme = themeChanged;
     themeChanged = false;
     if (theme) builder.invalidateTheme();
-    try {
-      const result = await builder.build();
-      logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
-      const kept = new Set(result.routes);
+    // Tabs reload as soon as the changed pages are written; the twins, feeds and search index follow.
+    const reload = ({ rendered, routes }: { rendered: string[]; routes: string[] }) => {
+      const kept = new Set(routes);
       const removedRoutes = reloadEverything ? [] : lastRoutes.filter((route) => !kept.has(route)).map(pageUrl);
-      const changedRoutes = theme || reloadEverything ? ['*'] : result.renderedRoutes.map(pageUrl);
+      const changedRoutes = theme || reloadEverything ? ['*'] : rendered.map(pageUrl);
       reloadEverything = false;
-      lastRoutes = result.routes;
+      lastRoutes = routes;
       hub.broadcast({ type: 'reload', changedRoutes, removedRoutes });
+    };
+    try {
+      const result = await builder.build({ onPagesWritten: reload });
+      logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
     } catch (error) {
-      const location = error instanceof BuildError ? error.location : undefined;
       logger.error(error instanceof Error ? error.message : String(error));
-      hub.broadcast({
-        type: 'error',
-        message: error instanceof Error ? error.message : String(error),
-        ...(location ? { file: formatLocation({ file: location.file }) } : {}),
-        ...(location?.line ? { line: location.line } : {}),
-      });
+      broadcastError(error);
     }
   };
   const watcher = await watchSources({

@@ -28,6 +28,11 @@ export interface StaticServerOptions {
   transformHtml?: (html: string) => string;
   /** Runs first; returns true when it answered the request itself (e.g. the live-reload stream). */
   extraHandler?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /**
+   * Runs before a path is looked up in the folder: it may hold the request until the folder is ready, or return
+   * the HTML page to answer with instead (the dev server's first pages, served before its first build is done).
+   */
+  beforeServe?: (pathname: string) => Promise<string | undefined>;
   /** Receives one line per finished request. */
   log?: (line: string) => void;
 }
@@ -70,6 +75,11 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     const parsed = parseRequestPath(request.url ?? '');
     if (!parsed.ok) return sendText(request, response, 400, messages.badRequest);
     const { pathname, search } = parsed;
+    const page = await options.beforeServe?.(pathname);
+    if (page !== undefined) {
+      response.setHeader('Content-Type', contentTypeFor('page.html'));
+      return sendBody(request, response, 200, options.transformHtml ? options.transformHtml(page) : page);
+    }
 
     // Like Netlify, the redirects table wins over files, and the query string travels along.
     const redirect = matchRedirect(await redirects.rules(), pathname);

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { stopChild, trackChild } from './cleanup.ts';
 import { findFreePort, getStatus, sleep } from './http-probe.ts';
 import { cliEntry, repoRoot } from './paths.ts';
+import { FIRST_BUILD_DONE } from '../../build/server/dev-server.ts';
 
 /** A dev server the benchmark started. */
 export interface RunningDevServer {
@@ -14,6 +15,8 @@ export interface RunningDevServer {
   startToFirstPageMs: number;
   /** Resolves once the server has printed its "started" line, i.e. its file watcher is ready. */
   watching: Promise<void>;
+  /** Resolves once the server has printed that its first build is done (it serves pages before that). */
+  built: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,16 +50,22 @@ async function startOnPort(siteDir: string, probePath: string, port: number): Pr
   });
   trackChild(child);
   let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // The dev server listens before its watcher is ready, and only then prints its URL: that line is the
-  // signal that edits will be seen.
-  const watching = new Promise<void>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(url)) resolve();
+  // signal that edits will be seen. Its first build may end before or after that.
+  const printed = (text: string) => new Promise<void>((resolve) => {
+    const onData = () => {
+      if (!output.includes(text)) return;
+      resolve();
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
   });
+  const watching = printed(url);
+  const built = printed(FIRST_BUILD_DONE);
   const stop = () => stopChild(child);
   try {
     while ((await getStatus(new URL(probePath.slice(1), url).href)) !== 200) {
@@ -68,5 +77,5 @@ async function startOnPort(siteDir: string, probePath: string, port: number): Pr
     await stop();
     throw error;
   }
-  return { url, pid: child.pid!, startToFirstPageMs: performance.now() - started, watching, stop };
+  return { url, pid: child.pid!, startToFirstPageMs: performance.now() - started, watching, built, stop };
 }

@@ -46,7 +46,8 @@ async function withDevServerOnCopy<T>(measure: (server: RunningDevServer, siteDi
     for (const folder of ['content', 'static']) await fs.cp(path.join(repoRoot, folder), path.join(siteDir, folder), { recursive: true });
     const server = await startDevServer(siteDir, PROBED_DOC.route);
     try {
-      await server.watching;
+      // Saves are measured once the watcher is ready and the first build is done (the first page is served before).
+      await Promise.all([server.watching, server.built]);
       return await measure(server, siteDir);
     } finally {
       await server.stop();

@@ -48,6 +48,20 @@ test('line numbers start at the showLineNumbers value and come from CSS, not fro
   expect(await page.locator('.code-block').first().locator('pre').innerText()).not.toMatch(/^5/);
 });
 
+test('code in the block\'s default colours, left without a token span of its own, is drawn in the theme\'s foreground in both modes', async () => {
+  const page = await openFixturePage();
+  const line = page.locator('.code-block').first().locator('.line').first();
+  // `const greeting = 'hello';`: the closing ";" is a default-coloured token, a bare text node of the line.
+  const bare = () => line.evaluate((element) => ({
+    text: [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('|'),
+    color: getComputedStyle(element).color,
+  }));
+  expect(await bare()).toEqual({ text: expect.stringContaining(';'), color: 'rgb(31, 35, 40)' });
+  await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await bare()).toEqual({ text: expect.stringContaining(';'), color: 'rgb(230, 237, 243)' });
+});
+
 test('Shiki italic and bold tokens are drawn italic and bold, in light and dark mode', async () => {
   const page = await openFixturePage();
   const styles = () => page.locator('.code-block').nth(1).locator('.line span').evaluateAll((spans) =>

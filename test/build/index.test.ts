@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, test } from 'vitest';
-import { buildSite, type BuildOptions } from '../../build/index.ts';
+import { buildSite, SiteBuilder, type BuildOptions } from '../../build/index.ts';
 import { baseConfig, createFixtureSite, readOutput, repoRoot } from '../helpers/fixture-site.ts';
 
 const intro = '---\nsidebar_position: 1\nsidebar_label: 简介\ndescription: 入门介绍\n---\n# 欢迎\n\n## 安装 {#install}\n\n正文。\n';
@@ -196,3 +197,19 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   }
   return result;
 }
+
+describe('a watch-mode build', () => {
+  test('tells its caller once the changed pages are written, before their Markdown twins and the feeds', async () => {
+    const siteDir = await createFixtureSite({ ...basicSite, 'content/blog/2024-01-01-first.md': '---\ntitle: 第一篇\n---\n正文\n' });
+    const outDir = path.join(siteDir, 'dev');
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, dev: true });
+    const seen: { rendered: string[]; routes: string[]; page: boolean; twin: boolean; feed: boolean }[] = [];
+    const exists = (file: string) => existsSync(path.join(outDir, file));
+    const result = await builder.build({
+      onPagesWritten: ({ rendered, routes }) => seen.push({ rendered, routes, page: exists('docs/intro.html'), twin: exists('docs/intro.md'), feed: exists('blog/rss.xml') }),
+    });
+    await builder.close();
+    expect(seen).toEqual([{ rendered: result.renderedRoutes, routes: result.routes, page: true, twin: false, feed: false }]);
+    expect([exists('docs/intro.md'), exists('blog/rss.xml')]).toEqual([true, true]);
+  });
+});

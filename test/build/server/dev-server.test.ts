@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { silentLogger, type Logger } from '../../../build/log.ts';
 import { startDevServer, type DevServer } from '../../../build/server/dev-server.ts';
+import { injectLiveReload } from '../../../build/server/live-reload.ts';
 import { LIVE_RELOAD_PATH } from '../../../theme/lib/constants.ts';
 import { createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
 
@@ -64,10 +65,27 @@ describe('dev server', () => {
     expect((await fetch(new URL('docs/nothing', server.url))).status).toBe(404);
   });
 
+  test('answers the first page asked for before its first build is done, with the page that build writes', async () => {
+    const siteDir = await createFixtureSite(site);
+    const outDir = path.join(siteDir, 'dev');
+    const logger = collectingLogger();
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir, host: '127.0.0.1', port: 0, logger });
+    const served = await (await fetch(new URL('docs/intro', server.url))).text();
+    expect(served).toContain('第一版正文');
+    await server.idle();
+    const early = logger.messages.findIndex((message) => message.startsWith('/docs/intro 已在首次构建完成前渲染'));
+    const built = logger.messages.findIndex((message) => message.startsWith('首次构建完成'));
+    expect(early).toBeGreaterThanOrEqual(0);
+    expect(built).toBeGreaterThan(early);
+    expect(served).toBe(injectLiveReload(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')));
+  });
+
   test('rebuilds an edited page, reloads it, and does not re-render unrelated pages', async () => {
     const siteDir = await createFixtureSite(site);
     const outDir = path.join(siteDir, 'dev');
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir, host: '127.0.0.1', port: 0, logger: silentLogger });
+    // The server answers before its first build is done; the files are all there once it is idle.
+    await server.idle();
     const otherBefore = await fs.stat(path.join(outDir, 'docs/other.html'));
     const next = await openEvents(server.url);
     await fs.writeFile(path.join(siteDir, 'content/docs/intro.md'), '---\nsidebar_position: 1\n---\n# 简介\n\n第二版正文。\n');
@@ -87,6 +105,8 @@ describe('dev server', () => {
     expect(event.changedRoutes).toEqual(expect.arrayContaining(['/blog', '/blog/second', '/blog/tags/发布']));
     expect(await (await fetch(new URL('blog', server.url))).text()).toMatch(/第二篇[\s\S]*第一篇/);
     expect(await (await fetch(new URL('blog/tags/%E5%8F%91%E5%B8%83', server.url))).text()).toContain('2 篇文章含有标签「发布」');
+    // Tabs reload once the pages are written; the feeds follow before the build is done.
+    await server.idle();
     expect(await (await fetch(new URL('blog/rss.xml', server.url))).text()).toContain('第二篇');
     await fs.writeFile(path.join(siteDir, 'content/blog/2024-03-01-draft.md'), '---\ntitle: 写了一半\ndraft: true\n---\n正文\n');
     await next('reload');

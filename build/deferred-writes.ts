@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+// Watch mode writes its caches to disk once edits pause, not after every save: each cache file's latest write
+// waits for a quiet spell, and runs at the latest when the builder closes. A one-off build writes at once.
+
+/** Hands a cache file's write to whoever decides when it runs; a later write of the same file replaces it. */
+export type WriteLater = (file: string, write: () => Promise<void>) => void;
+
+/** Writes kept until `delayMs` without a new one, in the order they were asked for. */
+export interface DeferredWrites {
+  later: WriteLater;
+  /** Runs the waiting writes now and resolves once every write so far is done. */
+  flush(): Promise<void>;
+}
+
+/** Collects writes and runs them after `delayMs` of quiet; a failed write only loses a cache. */
+export function createDeferredWrites(delayMs: number): DeferredWrites {
+  const waiting = new Map<string, () => Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const run = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const writes = [...waiting.values()];
+    waiting.clear();
+    // One batch after another, so two writes of one file never overlap.
+    running = running.then(() => Promise.all(writes.map((write) => write().catch(() => {})))).then(() => {});
+    return running;
+  };
+  return {
+    later(file, write) {
+      waiting.set(file, write);
+      clearTimeout(timer);
+      timer = setTimeout(run, delayMs);
+      // Waiting writes never keep the process alive; `flush` is how a builder makes sure they happen.
+      timer.unref();
+    },
+    flush: run,
+  };
+}
+
+/** Writes a cache file as JSON through a temporary file, so a killed process never leaves half a file. */
+export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, JSON.stringify(value));
+  await fs.rename(temporary, file);
+}

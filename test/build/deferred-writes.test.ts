@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createDeferredWrites } from '../../build/deferred-writes.ts';
+import { SiteBuilder } from '../../build/index.ts';
+import { cacheRoot } from '../../build/cache.ts';
+import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
+
+describe('deferred cache writes', () => {
+  test('run only the latest write of each file, not before they are due, and survive a failed one', async () => {
+    const writes = createDeferredWrites(60_000);
+    const done: string[] = [];
+    writes.later('a.json', async () => void done.push('a, first'));
+    writes.later('a.json', async () => void done.push('a, second'));
+    writes.later('b.json', async () => {
+      throw new Error('disk full');
+    });
+    writes.later('c.json', async () => void done.push('c'));
+    expect(done).toEqual([]);
+    await writes.flush();
+    expect(done).toEqual(['a, second', 'c']);
+    await writes.flush();
+    expect(done).toEqual(['a, second', 'c']);
+  });
+
+  test('a watch-mode builder writes its compiled-file cache when it closes, a one-off build as it goes', async () => {
+    const files = { 'content/docs/intro.md': '# 简介\n\n```js\nconst a = 1;\n```\n' };
+    const watched = await createFixtureSite(files);
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir: watched, outDir: path.join(watched, 'dev'), dev: true });
+    await builder.build();
+    const compiledFile = builder.cacheFiles().compiled;
+    expect(existsSync(compiledFile)).toBe(false);
+    await builder.close();
+    expect(existsSync(compiledFile)).toBe(true);
+
+    const once = await createFixtureSite(files);
+    const oneOff = new SiteBuilder({ rootDir: repoRoot, siteDir: once, outDir: path.join(once, 'dist') }, { keepWorkers: false });
+    await oneOff.build();
+    expect(existsSync(oneOff.cacheFiles().compiled)).toBe(true);
+    await oneOff.close();
+    for (const file of [compiledFile, oneOff.cacheFiles().compiled]) await fs.rm(file, { force: true });
+    expect(path.dirname(compiledFile)).toBe(cacheRoot(repoRoot));
+  });
+});
