@@ -13,7 +13,9 @@ export const REAL_SITE_SETUP = 'test/helpers/real-site-setup.ts';
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 30_000,
+    // A safety net for hung tests, not a speed check: on the shared 2-core machine (load averages of 15–20) a whole
+    // fixture build or a page's axe run took more than 30 s with two workers busy.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, idle while it waits
