@@ -5,6 +5,7 @@
 // (test/helpers/real-site-setup.ts); a run of unit tests alone builds nothing. `npx vitest run test/browser`
 // runs only the browser tests. Lighthouse is not part of `npm test`: `npm run audit` (and `npm run test:audit`,
 // vitest.audit.config.ts) run it on their own, so no other test's load on the CPU shows in its scores.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export const REAL_SITE_SETUP = 'test/helpers/real-site-setup.ts';
@@ -12,9 +13,14 @@ export const REAL_SITE_SETUP = 'test/helpers/real-site-setup.ts';
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 30_000,
+    // A safety net for hung tests, not a speed check: on the shared 2-core machine (load averages of 15–20) a whole
+    // fixture build or a page's axe run took more than 30 s with two workers busy.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, idle while it waits
+    // for Chromium or a child process. Most tests wait on such a process, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism()),
     // The default report, then one plain `N passed, N failed` line for CI log readers.
     reporters: ['default', './test/helpers/summary-reporter.ts'],
     projects: [
@@ -24,6 +30,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/site/**', 'test/browser/**', 'test/audit/**'],
+          // A worker runs its files one after another in one process: each file's imports (the build, shiki,
+          // TypeScript) load once per worker, not once per file, and fixture builds share one theme and client bundle.
+          isolate: false,
         },
       },
       {
