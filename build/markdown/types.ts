@@ -40,6 +40,15 @@ export interface MarkdownWarning {
   column?: number;
 }
 
+/** A searchable block of a page: a heading (level 2–6, with its id) or a block of text (level 0, no id). */
+export interface SearchBlock {
+  level: number;
+  /** The heading's id, which links a hit to its section; null for text and for headings without one. */
+  id: string | null;
+  /** Whitespace collapsed. */
+  text: string;
+}
+
 /** What compiling one Markdown file yields. */
 export interface CompiledMarkdown {
   html: string;
@@ -52,6 +61,8 @@ export interface CompiledMarkdown {
   directives: DirectiveUse[];
   /** The document's readable text, for reading time and search. */
   plainText: string;
+  /** Headings and blocks of text for the search index, in document order. */
+  searchBlocks: SearchBlock[];
   /** Problems the plugins found, kept with the compiled file so a cached file still reports them. */
   warnings: MarkdownWarning[];
 }

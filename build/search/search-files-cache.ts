@@ -20,7 +20,7 @@ function indexerVersion(rootDir: string): string {
 /** A key for everything that shapes the search files. */
 function searchKey(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions, rootDir: string): string {
   const hash = createHash('sha1').update(indexerVersion(rootDir)).update(baseUrl).update(String(options.hashNames ?? true));
-  for (const page of pages) hash.update(JSON.stringify([page.url, page.lvl0, page.title, page.tag, page.draft, page.unlisted])).update(page.html);
+  for (const page of pages) hash.update(JSON.stringify([page.url, page.lvl0, page.title, page.tag, page.draft, page.unlisted])).update(JSON.stringify(page.blocks));
   return hash.digest('base64url');
 }
 
@@ -34,7 +34,7 @@ export async function cachedSearchFiles(
   const key = searchKey(pages, baseUrl, options, rootDir);
   const stored = await fs.readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as { key?: string; files?: SearchFiles }, () => undefined);
   if (stored?.key === key && stored.files) return stored.files;
-  // The indexer (htmlparser2, MiniSearch) loads only when the pages changed.
+  // The indexer (MiniSearch) loads only when the pages changed.
   const { buildSearchFiles } = await import('./write-search-index.ts');
   const files = buildSearchFiles(pages, baseUrl, options);
   await fs.mkdir(path.dirname(cacheFile), { recursive: true });

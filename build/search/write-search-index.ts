@@ -6,7 +6,7 @@ import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { buildIndexFile } from './build-index-file.ts';
-import { extractRecords } from './extract-records.ts';
+import { pageRecords } from './page-records.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
 /** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
@@ -40,7 +40,7 @@ const RECORDS_PER_CHUNK = 16;
 
 /** Returns every record of the pages that belong in search (drafts and unlisted pages do not). */
 export function collectSearchRecords(pages: readonly SearchPageSource[]): SearchRecord[] {
-  return pages.filter((page) => !page.draft && !page.unlisted).flatMap(extractRecords);
+  return pages.filter((page) => !page.draft && !page.unlisted).flatMap(pageRecords);
 }
 
 /** Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. */

@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { cachedSearchFiles } from '../../../build/search/search-files-cache.ts';
 import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
+import { searchPageFromHtml } from '../../search/fixtures/search-page.ts';
 
-const page = (html: string): SearchPageSource => ({ url: '/docs/intro', lvl0: '文档', title: '简介', html, tag: 'docs-default-current' });
+const page = (html: string): SearchPageSource => searchPageFromHtml({ url: '/docs/intro', lvl0: '文档', title: '简介', html, tag: 'docs-default-current' });
 
 describe('the search files cache', () => {
   test('unchanged pages reuse the stored files; a changed page builds new ones', async () => {
