@@ -81,7 +81,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       references: data.references ?? [],
       directives: data.directives ?? [],
       plainText: data.plainText ?? '',
-      searchBlocks: data.searchBlocks ?? [],
+      search: data.search ?? { blocks: [], terms: [] },
       warnings: markdownWarnings(file),
     };
   };

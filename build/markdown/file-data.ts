@@ -1,5 +1,5 @@
 // What the plugins leave on `file.data` for compile-markdown to collect; typed once, here.
-import type { CompiledHeading, DirectiveUse, InternalReference, SearchBlock } from './types.ts';
+import type { CompiledHeading, DirectiveUse, InternalReference, SearchBlocks } from './types.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -16,6 +16,6 @@ declare module 'vfile' {
     /** Set by rehype-collect-document. */
     plainText: string;
     /** Set by rehype-collect-search-blocks. */
-    searchBlocks: SearchBlock[];
+    search: SearchBlocks;
   }
 }

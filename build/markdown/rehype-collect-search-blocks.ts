@@ -1,10 +1,12 @@
 // rehype-collect-search-blocks: reads the page's searchable blocks from the finished tree into `file.data`,
-// so the search index is built from what compiling already walked and no page's HTML is parsed again. A
-// block is a heading (h2–h6) or a run of text ended by a block element (paragraph, list item, table row…);
-// the search step turns each into a DocSearch record (build/search/page-records.ts).
+// with each block's search terms counted, so the search step builds its index from what compiling (in the
+// workers) already walked and tokenised: no page's HTML is parsed again. A block is a heading (h2–h6) or a
+// run of text ended by a block element (paragraph, list item, table row…); the search step turns each into a
+// DocSearch record (build/search/page-records.ts) and adds its terms to the index (build-index-file.ts).
 import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import type { SearchBlock } from './types.ts';
+import { tokenize } from '../../theme/lib/search/tokenize.ts';
+import type { SearchBlock, SearchBlocks } from './types.ts';
 import type {} from './file-data.ts';
 
 // Table cells are separated by a space: a row is one block (one record per cell would be too small to read or rank).
@@ -28,16 +30,26 @@ function isSkipped(node: Element): boolean {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Returns the tree's searchable blocks in document order. An H1 gives none: the page title stands for it. */
-export function searchBlocksOf(tree: Root): SearchBlock[] {
+/** Returns the tree's searchable blocks in document order, and their terms. An H1 gives none: the page title stands for it. */
+export function searchBlocksOf(tree: Root): SearchBlocks {
   const blocks: SearchBlock[] = [];
+  const termIndex = new Map<string, number>();
+  const add = (level: number, id: string | null, blockText: string) => {
+    const counts = new Map<number, number>();
+    for (const term of tokenize(blockText)) {
+      let index = termIndex.get(term);
+      if (index === undefined) termIndex.set(term, (index = termIndex.size));
+      counts.set(index, (counts.get(index) ?? 0) + 1);
+    }
+    blocks.push({ level, id, text: blockText, termCounts: [...counts].flat() });
+  };
   let text = '';
   let heading: { level: number; id: string | null; text: string } | undefined;
 
   const flushText = () => {
     const content = collapse(text);
     text = '';
-    if (content) blocks.push({ level: 0, id: null, text: content });
+    if (content) add(0, null, content);
   };
   const open = (node: Element) => {
     const level = HEADING.exec(node.tagName)?.[1];
@@ -50,7 +62,7 @@ export function searchBlocksOf(tree: Root): SearchBlock[] {
   };
   const close = (node: Element) => {
     if (heading && node.tagName === `h${heading.level}`) {
-      if (heading.level > 1) blocks.push({ level: heading.level, id: heading.id, text: collapse(heading.text) });
+      if (heading.level > 1) add(heading.level, heading.id, collapse(heading.text));
       heading = undefined;
     } else if (BLOCKS.has(node.tagName) && !heading) flushText();
   };
@@ -69,12 +81,12 @@ export function searchBlocksOf(tree: Root): SearchBlock[] {
   };
   for (const child of tree.children) walk(child, false);
   flushText();
-  return blocks;
+  return { blocks, terms: [...termIndex.keys()] };
 }
 
-/** Records the tree's searchable blocks in `file.data.searchBlocks`. */
+/** Records the tree's searchable blocks and their terms in `file.data.search`. */
 export function rehypeCollectSearchBlocks() {
   return (tree: Root, file: VFile) => {
-    file.data.searchBlocks = searchBlocksOf(tree);
+    file.data.search = searchBlocksOf(tree);
   };
 }

@@ -47,6 +47,18 @@ export interface SearchBlock {
   id: string | null;
   /** Whitespace collapsed. */
   text: string;
+  /**
+   * The text's distinct search terms (theme/lib/search/tokenize.ts) in order of first occurrence, each as its
+   * index in the page's `SearchBlocks.terms` followed by how often it occurs: tokenised here, in the compile
+   * workers, so the search step only adds them up.
+   */
+  termCounts: number[];
+}
+
+/** A page's searchable blocks and the distinct terms they use, in order of first occurrence. */
+export interface SearchBlocks {
+  blocks: SearchBlock[];
+  terms: string[];
 }
 
 /** What compiling one Markdown file yields. */
@@ -62,7 +74,7 @@ export interface CompiledMarkdown {
   /** The document's readable text, for reading time and search. */
   plainText: string;
   /** Headings and blocks of text for the search index, in document order. */
-  searchBlocks: SearchBlock[];
+  search: SearchBlocks;
   /** Problems the plugins found, kept with the compiled file so a cached file still reports them. */
   warnings: MarkdownWarning[];
 }

@@ -10,6 +10,8 @@ export interface SearchPageSource {
   title: string;
   /** The page's headings (h2–h6, with ids) and blocks of text, collected while it was compiled. */
   blocks: SearchBlock[];
+  /** The distinct search terms of the blocks, which their `termCounts` point into. */
+  terms: string[];
   /** `docs-default-current` or `blog`. */
   tag: string;
   /** Drafts and unlisted pages are left out of the index. */

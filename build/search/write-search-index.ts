@@ -2,6 +2,7 @@
 // term, and the display records in chunks (theme/lib/search/shard-file.ts). Production names carry a hash of
 // all the files, so a browser can cache them forever and a new build is never mixed with an old one.
 import { createHash } from 'node:crypto';
+import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
@@ -38,23 +39,27 @@ const SHARD_SIZE = 4000;
 // halve the requests but brought the real site's 「child」 (typed letter by letter) past its 60 KB budget.
 const RECORDS_PER_CHUNK = 16;
 
+// Drafts and unlisted pages are not searched.
+const searchedPages = (pages: readonly SearchPageSource[]) => pages.filter((page) => !page.draft && !page.unlisted);
+
 /** Returns every record of the pages that belong in search (drafts and unlisted pages do not). */
 export function collectSearchRecords(pages: readonly SearchPageSource[]): SearchRecord[] {
-  return pages.filter((page) => !page.draft && !page.unlisted).flatMap(pageRecords);
+  return searchedPages(pages).flatMap(pageRecords);
 }
 
 /** Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. */
 export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}): SearchFiles {
-  return searchFilesOf(collectSearchRecords(pages), baseUrl, options);
+  const searched = searchedPages(pages);
+  return searchFilesOf(searched.flatMap(pageRecords), buildIndexFile(searched), baseUrl, options);
 }
 
-/** Builds the search files for `records` (their positions are the index's document ids). */
-export function searchFilesOf(
+// The search files for `records` and their index (whose document ids are the records' positions).
+function searchFilesOf(
   records: readonly SearchRecord[],
+  index: IndexFile,
   baseUrl: string,
   { hashNames = true, shardSize = SHARD_SIZE, recordsPerChunk = RECORDS_PER_CHUNK }: SearchFileOptions = {},
 ): SearchFiles {
-  const index = buildIndexFile(records);
   // The split is by size: a small site keeps one shard.
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));

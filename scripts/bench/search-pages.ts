@@ -22,7 +22,7 @@ export async function loadSearchPages(rootDir: string): Promise<SearchPageSource
   for (const { file, lvl0, tag } of files) {
     const compiled = await compile({ source: file.body, filePath: file.sourceFile });
     pages.push({
-      url: file.route, lvl0, title: file.frontMatter.title ?? compiled.firstHeading ?? file.id, blocks: compiled.searchBlocks, tag,
+      url: file.route, lvl0, title: file.frontMatter.title ?? compiled.firstHeading ?? file.id, blocks: compiled.search.blocks, terms: compiled.search.terms, tag,
       draft: file.frontMatter.draft, unlisted: file.frontMatter.unlisted,
     });
   }

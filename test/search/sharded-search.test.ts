@@ -2,13 +2,13 @@
 // count, for every typed prefix of the recall queries and for typos (the fuzzy path), on the real site's
 // docs and blog and on a synthetic 1,000-page site. The browser engine runs here over the built files.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { collectSearchRecords, searchFilesOf } from '../../build/search/write-search-index.ts';
+import type { SearchPageSource } from '../../build/search/search-page-source.ts';
+import { buildSearchFiles, collectSearchRecords } from '../../build/search/write-search-index.ts';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 import { loadSearchPages } from '../../scripts/bench/search-pages.ts';
 import { RECALL_QUERIES } from '../../scripts/bench/search-queries.ts';
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
-import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
@@ -20,9 +20,9 @@ const QUERIES = [
   'atrr', 'chidlren', 'selectr', 'travers', 'extrct', 'cheerioo', 'closset', '加载 lod', 'xyzzy', '龘',
 ];
 
-/** The engine over the files built from `records`, with fetch served from memory and every URL it asked for. */
-function shardedEngine(records: readonly SearchRecord[], options: { shardSize?: number } = {}) {
-  const { files, manifestUrl } = searchFilesOf(records, '/', options);
+/** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
+function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?: number } = {}) {
+  const { files, manifestUrl } = buildSearchFiles(pages, '/', options);
   const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents]));
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
@@ -33,11 +33,12 @@ function shardedEngine(records: readonly SearchRecord[], options: { shardSize?: 
   return { engine: createLocalEngine(manifestUrl), requested, files };
 }
 
-async function expectSameAnswers(records: readonly SearchRecord[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}) {
+async function expectSameAnswers(sources: readonly SearchPageSource[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}) {
   // The reference: the whole index and all records, as the browser loaded them before sharding.
+  const records = collectSearchRecords(sources);
   const expanded = unpackRecords(packRecords(records));
   const whole = loadSearchIndex(serialiseSearchIndex(createSearchIndex(records)));
-  const { engine, files } = shardedEngine(records, options);
+  const { engine, files } = shardedEngine(sources, options);
   expect(files.filter((file) => file.path.includes('/shard-')).length).toBeGreaterThan(1);
   const signal = new AbortController().signal;
   for (const query of QUERIES) {
@@ -54,19 +55,18 @@ afterEach(() => {
 
 describe('the sharded index ranks exactly like the whole index', () => {
   test(`on the real site's docs and blog (${QUERIES.length} queries, two pages of hits each)`, async () => {
-    const records = collectSearchRecords(await loadSearchPages(repoRoot));
-    await expectSameAnswers(records);
-    await expectSameAnswers(records, { shardSize: 500 });
+    const pages = await loadSearchPages(repoRoot);
+    await expectSameAnswers(pages);
+    await expectSameAnswers(pages, { shardSize: 500 });
   }, 120_000);
 
   test('on a synthetic 1,000-page site', async () => {
-    await expectSameAnswers(collectSearchRecords(syntheticPages(1000)), { pages: [0] });
+    await expectSameAnswers(syntheticPages(1000), { pages: [0] });
   }, 180_000);
 });
 
 test('a query downloads the manifest, the shards of its own terms and the record chunks of its hits only', async () => {
-  const records = collectSearchRecords(await loadSearchPages(repoRoot));
-  const { engine, requested, files } = shardedEngine(records);
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const shardCount = files.filter((file) => file.path.includes('/shard-')).length;
   const answer = await engine.search('加载', 0, new AbortController().signal);
   expect(answer.hits.length).toBeGreaterThan(0);

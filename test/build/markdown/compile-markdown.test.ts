@@ -15,7 +15,7 @@ describe('createMarkdownCompiler', () => {
       references: [],
       directives: [],
       plainText: '你好',
-      searchBlocks: [],
+      search: { blocks: [], terms: [] },
       warnings: [],
     });
   });

@@ -7,12 +7,14 @@ import { describe, expect, test } from 'vitest';
 import { rehypeCollectSearchBlocks } from '../../../build/markdown/rehype-collect-search-blocks.ts';
 import { markdown, renderMarkdown } from './render-markdown.ts';
 
-function blocksOf(html: string) {
+function collect(html: string) {
   const tree = unified().use(rehypeRaw).runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as Root);
   const file = { data: {} } as VFile;
   rehypeCollectSearchBlocks()(tree, file);
-  return file.data.searchBlocks ?? [];
+  return file.data.search!;
 }
+
+const blocksOf = (html: string) => collect(html).blocks.map(({ level, id, text }) => ({ level, id, text }));
 
 describe('rehype-collect-search-blocks', () => {
   test('gives each heading (with its id) and each block of text, in order, spaces collapsed', () => {
@@ -27,6 +29,12 @@ describe('rehype-collect-search-blocks', () => {
     ]);
   });
 
+  test("counts each block's search terms, as indexes into the page's terms in order of first occurrence", () => {
+    const { blocks, terms } = collect('<h2 id="a">加载 load</h2><p>load 加载 loadBuffer</p>');
+    expect(terms).toEqual(['加', '加载', '载', 'load', 'loadbuffer', 'buffer']);
+    expect(blocks.map((block) => block.termCounts)).toEqual([[0, 1, 1, 1, 2, 1, 3, 1], [3, 2, 0, 1, 1, 1, 2, 1, 4, 1, 5, 1]]);
+  });
+
   test('a table row is one block whose cells are separated by spaces', () => {
     expect(blocksOf('<table><tr><th>输入</th><th>方法</th></tr><tr><td>字符串</td><td><code>load</code></td></tr></table>').map((block) => block.text)).toEqual(['输入 方法', '字符串 load']);
   });
@@ -38,7 +46,7 @@ describe('rehype-collect-search-blocks', () => {
 });
 
 test('compiling a Markdown page collects its search blocks from the finished HTML, without the anchors', async () => {
-  const { searchBlocks } = await renderMarkdown(markdown`
+  const { search } = await renderMarkdown(markdown`
     # 页面
 
     ## 加载文档
@@ -49,5 +57,5 @@ test('compiling a Markdown page collects its search blocks from the finished HTM
     const $ = cheerio.load('<p>');
     \`\`\`
   `);
-  expect(searchBlocks).toEqual([{ level: 2, id: '加载文档', text: '加载文档' }, { level: 0, id: null, text: '用 load 加载。' }]);
+  expect(search.blocks.map(({ level, id, text }) => ({ level, id, text }))).toEqual([{ level: 2, id: '加载文档', text: '加载文档' }, { level: 0, id: null, text: '用 load 加载。' }]);
 });

@@ -3,10 +3,11 @@
 // exact and prefix matches all share its key, so they sit in the one shard the key names: a CJK term
 // (matched exactly) is keyed by its first character, a Latin term by its first two (prefix matching starts
 // at two letters; a one-letter term is matched exactly and is its own key). Each shard also carries, for every document its
-// postings name, that document's field lengths and DocSearch level: a browser that loaded only some
-// shards rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
+// postings name, that document's DocSearch level and field length: a browser that loaded only some shards
+// rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
 import MiniSearch from 'minisearch';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
+import { levelWeight } from './records-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
 import { isCjkTerm, tokenizeQuery } from './tokenize.ts';
 
@@ -36,9 +37,15 @@ export interface ShardFile {
   terms: string[];
   /** Each term's postings (index-file.ts `packPostings`). */
   postings: number[][];
-  /** The documents the postings name, by increasing id: id gap, DocSearch level, then each field's length. */
+  /**
+   * The documents the postings name, by increasing id: id gap, DocSearch level, then the length of the one
+   * field the level names (`indexedField`); the other fields of a record are empty.
+   */
   documents: number[];
 }
+
+/** The one field a record of this DocSearch level indexes (toIndexedRecord): a page's title, a heading's text, or a text block. */
+export const indexedField = (level: number): keyof IndexedRecord => (level === levelWeight(1) ? 'title' : level === levelWeight(0) ? 'content' : 'heading');
 
 /** Returns the shard key of a term (never empty): its first UTF-16 code unit if CJK, else its first two. */
 export const shardKey = (term: string) => term.slice(0, isCjkTerm(term) ? 1 : 2);
@@ -91,6 +98,16 @@ export function splitIndex(file: IndexFile, levels: readonly number[], shardCoun
     shard.terms.push(term);
     shard.postings.push(file.postings[termNumber]!);
   });
+  // Each document's one non-empty field length, checked once: a record indexing two fields could not be written so.
+  const lengths = new Int32Array(file.documentCount);
+  for (let id = 0; id < file.documentCount; id++) {
+    const field = file.fieldIds[indexedField(levels[id] ?? 0)]!;
+    for (let other = 0; other < fieldCount; other++) {
+      const length = file.fieldLength[id * fieldCount + other]!;
+      if (other === field) lengths[id] = length;
+      else if (length !== 0) throw new Error(`search record ${id} (level ${levels[id]}) indexes more than its ${indexedField(levels[id] ?? 0)}`);
+    }
+  }
   // Each shard's documents: marked in one table per shard (stamped with the shard's number), then sorted.
   const stamp = new Int32Array(file.documentCount).fill(-1);
   shards.forEach((shard, number) => {
@@ -102,8 +119,7 @@ export function splitIndex(file: IndexFile, levels: readonly number[], shardCoun
     }
     let previous = 0;
     for (const id of Int32Array.from(ids).sort()) {
-      shard.documents.push(id - previous, levels[id] ?? 0);
-      for (let field = 0; field < fieldCount; field++) shard.documents.push(file.fieldLength[id * fieldCount + field]!);
+      shard.documents.push(id - previous, levels[id] ?? 0, lengths[id]!);
       previous = id;
     }
   });
@@ -137,11 +153,14 @@ export function loadShards(manifest: SearchManifest, shards: readonly ShardFile[
       runs.push({ rank: shard.groups[at]!, shard, from, count });
       from += count;
     }
-    for (let at = 0, id = 0; at < shard.documents.length; at += 2 + fieldCount) {
+    for (let at = 0, id = 0; at < shard.documents.length; at += 3) {
       id += shard.documents[at]!;
+      const level = shard.documents[at + 1]!;
       documentIds[id] = id;
-      levels.set(id, shard.documents[at + 1]!);
-      fieldLength[id] = shard.documents.slice(at + 2, at + 2 + fieldCount);
+      levels.set(id, level);
+      const lengths = new Array<number>(fieldCount).fill(0);
+      lengths[manifest.fieldIds[indexedField(level)]!] = shard.documents[at + 2]!;
+      fieldLength[id] = lengths;
     }
   }
   runs.sort((a, b) => a.rank - b.rank);
