@@ -8,6 +8,7 @@ import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { buildIndexFile } from './build-index-file.ts';
 import { pageRecords } from './page-records.ts';
+import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
 /** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
@@ -38,6 +39,9 @@ const SHARD_SIZE = 4000;
 // A chunk of 16 records is about 1 KB gzip: the 20 hits of a query need at most 20 chunks. Chunks of 32
 // halve the requests but brought the real site's 「child」 (typed letter by letter) past its 60 KB budget.
 const RECORDS_PER_CHUNK = 16;
+// A Latin prefix whose postings would fill this many shards is split by one more letter (shard-keys.ts):
+// at 10,000 pages 「ch」 alone was most of what typing 「child」 fetched. The real site splits none.
+const SPLIT_PREFIX_SHARDS = 4;
 
 // Drafts and unlisted pages are not searched.
 const searchedPages = (pages: readonly SearchPageSource[]) => pages.filter((page) => !page.draft && !page.unlisted);
@@ -63,11 +67,15 @@ function searchFilesOf(
   // The split is by size: a small site keeps one shard.
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
-  const shards = splitIndex(index, records.map((record) => record.weight.level), shardCount).map((shard) => JSON.stringify(shard));
+  const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
+  const shardFiles = splitIndex(index, records.map((record) => record.weight.level), { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
+  const shards = shardFiles.map((shard) => JSON.stringify(shard));
   const chunks: string[] = [];
   for (let first = 0; first < records.length; first += recordsPerChunk) chunks.push(JSON.stringify(packRecords(records.slice(first, first + recordsPerChunk))));
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
-  const statistics = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
+  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
+  const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
+  const statistics = { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, shardFiles, unranked) };
   let suffix = '';
   if (hashNames) {
     const hash = createHash('sha256').update(JSON.stringify(statistics));

@@ -18,6 +18,8 @@ import { syntheticPages } from './synthetic-search-pages.ts';
 const QUERIES = [
   ...new Set(RECALL_QUERIES.flatMap((query) => [...query].map((_, end) => [...query].slice(0, end + 1).join('')).filter((text) => text.trim()))),
   'atrr', 'chidlren', 'selectr', 'travers', 'extrct', 'cheerioo', 'closset', '加载 lod', 'xyzzy', '龘',
+  // Two-letter prefixes with other terms: a split prefix then needs every shard of its three-letter keys.
+  'ch 加载', 'lo at', 'se ch', 'ch', 'co', 'CH',
 ];
 
 /** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
@@ -33,7 +35,8 @@ function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?
   return { engine: createLocalEngine(manifestUrl), requested, files };
 }
 
-async function expectSameAnswers(sources: readonly SearchPageSource[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}) {
+// Checks every query against the whole index; returns the manifest the sharded files were built with.
+async function expectSameAnswers(sources: readonly SearchPageSource[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}): Promise<SearchManifest> {
   // The reference: the whole index and all records, as the browser loaded them before sharding.
   const records = collectSearchRecords(sources);
   const expanded = unpackRecords(packRecords(records));
@@ -47,6 +50,7 @@ async function expectSameAnswers(sources: readonly SearchPageSource[], { pages =
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
+  return JSON.parse(files[0]!.contents) as SearchManifest;
 }
 
 afterEach(() => {
@@ -58,10 +62,14 @@ describe('the sharded index ranks exactly like the whole index', () => {
     const pages = await loadSearchPages(repoRoot);
     await expectSameAnswers(pages);
     await expectSameAnswers(pages, { shardSize: 500 });
+    // Shards this small split the largest two-letter prefixes by a third letter.
+    const split = await expectSameAnswers(pages, { shardSize: 30 });
+    expect(Object.keys(split.splitPrefixes)).toContain('ch');
   }, 120_000);
 
   test('on a synthetic 1,000-page site', async () => {
-    await expectSameAnswers(syntheticPages(1000), { pages: [0] });
+    const manifest = await expectSameAnswers(syntheticPages(1000), { pages: [0] });
+    expect(Object.keys(manifest.splitPrefixes)).toContain('ch');
   }, 180_000);
 });
 
@@ -84,4 +92,14 @@ test('a query downloads the manifest, the shards of its own terms and the record
   const requests = requested.length;
   await engine.search('加载', 0, new AbortController().signal);
   expect(requested.length).toBe(requests);
+});
+
+test('a split two-letter prefix typed alone downloads no shard: its first page of hits is in the manifest', async () => {
+  const { engine, requested } = shardedEngine(await loadSearchPages(repoRoot), { shardSize: 30 });
+  const answer = await engine.search('ch', 0, new AbortController().signal);
+  expect(answer.hits.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.includes('/shard-'))).toEqual([]);
+  // With another term, or for the next page, it needs the shards of every three-letter key it covers.
+  await engine.search('ch 加载', 0, new AbortController().signal);
+  expect(requested.filter((url) => url.includes('/shard-')).length).toBeGreaterThan(1);
 });

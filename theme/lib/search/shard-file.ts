@@ -1,18 +1,16 @@
-// The sharded index: MiniSearch's postings split into shard files by each term's shard key, plus a small
-// manifest with the global statistics BM25 needs (document count, average field lengths). A query term's
-// exact and prefix matches all share its key, so they sit in the one shard the key names: a CJK term
-// (matched exactly) is keyed by its first character, a Latin term by its first two (prefix matching starts
-// at two letters; a one-letter term is matched exactly and is its own key). Each shard also carries, for every document its
+// The sharded index: MiniSearch's postings split into shard files by each term's shard key (shard-keys.ts),
+// plus a small manifest with the global statistics BM25 needs (document count, average field lengths) and
+// the split prefixes. Each shard also carries, for every document its
 // postings name, that document's DocSearch level and field length: a browser that loaded only some shards
 // rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
 import MiniSearch from 'minisearch';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
 import { levelWeight } from './records-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
-import { isCjkTerm, tokenizeQuery } from './tokenize.ts';
+import { shardKey, shardOfTerm, type ShardLayout } from './shard-keys.ts';
 
-/** The manifest: global index statistics and where the shards and record chunks are. */
-export interface SearchManifest {
+/** The manifest: global index statistics, how terms are keyed, and where the shards and record chunks are. */
+export interface SearchManifest extends ShardLayout {
   documentCount: number;
   nextId: number;
   fieldIds: Record<string, number>;
@@ -47,26 +45,6 @@ export interface ShardFile {
 /** The one field a record of this DocSearch level indexes (toIndexedRecord): a page's title, a heading's text, or a text block. */
 export const indexedField = (level: number): keyof IndexedRecord => (level === levelWeight(1) ? 'title' : level === levelWeight(0) ? 'content' : 'heading');
 
-/** Returns the shard key of a term (never empty): its first UTF-16 code unit if CJK, else its first two. */
-export const shardKey = (term: string) => term.slice(0, isCjkTerm(term) ? 1 : 2);
-
-// An integer hash of a shard key's code units: spreads neighbouring characters over different shards.
-function hashKey(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
-  return (hash ^ (hash >>> 15)) >>> 0;
-}
-
-/** Returns the shard of `term` among `shardCount`. */
-export function shardOfTerm(term: string, shardCount: number): number {
-  return shardCount <= 1 ? 0 : hashKey(shardKey(term)) % shardCount;
-}
-
-/** Returns the shards a query's terms need (exact and prefix matching), in increasing order. */
-export function shardsForQuery(query: string, shardCount: number): number[] {
-  return [...new Set(tokenizeQuery(query).map((term) => shardOfTerm(term, shardCount)))].sort((a, b) => a - b);
-}
-
 /** Returns the URL of shard or record chunk `number` from a manifest URL template. */
 export const fileUrl = (template: string, number: number) => template.replace('{n}', String(number));
 
@@ -83,16 +61,16 @@ function forEachDocument(packed: readonly number[], visit: (id: number) => void)
   }
 }
 
-/** Splits the packed index (document ids = record positions; `levels` by id) into `shardCount` shards. */
-export function splitIndex(file: IndexFile, levels: readonly number[], shardCount: number): ShardFile[] {
+/** Splits the packed index (document ids = record positions; `levels` by id) into the layout's shards. */
+export function splitIndex(file: IndexFile, levels: readonly number[], layout: ShardLayout): ShardFile[] {
   const fieldCount = Object.keys(file.fieldIds).length;
-  const shards = Array.from({ length: shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
+  const shards = Array.from({ length: layout.shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
   let rank = -1;
   let previousKey = '';
   file.terms.forEach((term, termNumber) => {
-    const key = shardKey(term);
+    const key = shardKey(term, layout);
     if (key !== previousKey) [rank, previousKey] = [rank + 1, key];
-    const shard = shards[shardOfTerm(term, shardCount)]!;
+    const shard = shards[shardOfTerm(term, layout)]!;
     if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
     else shard.groups.push(rank, 1);
     shard.terms.push(term);
