@@ -23,11 +23,12 @@ export interface CompiledCache<Entry = CompiledMarkdown> {
 
 /**
  * A fingerprint of everything that shapes compiled output besides the content: the Markdown pipeline's
- * source files and the highlighter version. A change to either invalidates every entry.
+ * source files, the search tokenizer and the highlighter version. A change to either invalidates every entry.
  */
 export function markdownPipelineVersion(rootDir: string, highlighterVersion: string): string {
   const hash = createHash('sha1').update(highlighterVersion);
-  const files = fg.sync(['build/markdown/**/*.ts', 'build/content/compile-content.ts'], { cwd: rootDir }).sort();
+  // The search tokenizer too: compiling tokenises each page's searchable blocks.
+  const files = fg.sync(['build/markdown/**/*.ts', 'build/content/compile-content.ts', 'theme/lib/search/tokenize.ts'], { cwd: rootDir }).sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(rootDir, file)));
   return hash.digest('base64url');
 }

@@ -15,6 +15,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCodeLinks } from './rehype-code-links.ts';
 import { rehypeCompactCode } from './rehype-compact-code.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
+import { rehypeCollectSearchBlocks } from './rehype-collect-search-blocks.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { rehypeInstallTabs } from './rehype-install-tabs.ts';
 import { rehypeRawHtmlPolicy } from './rehype-raw-html-policy.ts';
@@ -66,6 +67,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     // Collect before the anchors so heading text and plain text never contain their "#".
     .use(rehypeCollectDocument)
     .use(rehypeHeadingAnchors)
+    // On the finished tree, the one written out: search reads exactly what readers see.
+    .use(rehypeCollectSearchBlocks)
     .use(rehypeStringify)
     .freeze();
 
@@ -81,6 +84,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       references: data.references ?? [],
       directives: data.directives ?? [],
       plainText: data.plainText ?? '',
+      search: data.search ?? { blocks: [], terms: [] },
       warnings: markdownWarnings(file),
     };
   };

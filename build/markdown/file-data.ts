@@ -1,5 +1,5 @@
 // What the plugins leave on `file.data` for compile-markdown to collect; typed once, here.
-import type { CompiledHeading, DirectiveUse, InternalReference } from './types.ts';
+import type { CompiledHeading, DirectiveUse, InternalReference, SearchBlocks } from './types.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -15,5 +15,7 @@ declare module 'vfile' {
     ids: string[];
     /** Set by rehype-collect-document. */
     plainText: string;
+    /** Set by rehype-collect-search-blocks. */
+    search: SearchBlocks;
   }
 }

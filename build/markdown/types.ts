@@ -40,6 +40,27 @@ export interface MarkdownWarning {
   column?: number;
 }
 
+/** A searchable block of a page: a heading (level 2–6, with its id) or a block of text (level 0, no id). */
+export interface SearchBlock {
+  level: number;
+  /** The heading's id, which links a hit to its section; null for text and for headings without one. */
+  id: string | null;
+  /** Whitespace collapsed. */
+  text: string;
+  /**
+   * The text's distinct search terms (theme/lib/search/tokenize.ts) in order of first occurrence, each as its
+   * index in the page's `SearchBlocks.terms` followed by how often it occurs: tokenised here, in the compile
+   * workers, so the search step only adds them up.
+   */
+  termCounts: number[];
+}
+
+/** A page's searchable blocks and the distinct terms they use, in order of first occurrence. */
+export interface SearchBlocks {
+  blocks: SearchBlock[];
+  terms: string[];
+}
+
 /** What compiling one Markdown file yields. */
 export interface CompiledMarkdown {
   html: string;
@@ -52,6 +73,8 @@ export interface CompiledMarkdown {
   directives: DirectiveUse[];
   /** The document's readable text, for reading time and search. */
   plainText: string;
+  /** Headings and blocks of text for the search index, in document order. */
+  search: SearchBlocks;
   /** Problems the plugins found, kept with the compiled file so a cached file still reports them. */
   warnings: MarkdownWarning[];
 }

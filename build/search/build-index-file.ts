@@ -1,64 +1,87 @@
-// Builds the packed index (theme/lib/search/index-file.ts) straight from the records, without MiniSearch's
-// per-token work: MiniSearch looks every token up in its radix tree, which made indexing 1,000 pages take
-// seconds. Here each record's tokens are counted in a plain Map and appended to their term's postings.
-// The result equals `packIndex(createSearchIndex(records).toJSON())` exactly (a test checks): the same
-// field lengths, the same running averages, and the terms in MiniSearch's own tree order, which decides
-// the order of equally scored hits. That order depends only on the order terms first appear, so one
-// MiniSearch document holding every distinct term once reproduces it.
+// Builds the packed index (theme/lib/search/index-file.ts) straight from the pages' searchable blocks,
+// whose terms the compile step already counted (build/markdown/rehype-collect-search-blocks.ts): here each
+// block's counts are only appended to their terms' postings, with no tokenising and no MiniSearch tree work.
+// The result equals `packIndex(createSearchIndex(records).toJSON())` over the pages' records exactly (a test
+// checks): the same field lengths, the same running averages, and the terms in MiniSearch's own tree order,
+// which decides the order of equally scored hits. That order depends only on the order terms first appear,
+// so one MiniSearch document holding every distinct term once reproduces it.
 import MiniSearch from 'minisearch';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
-import type { SearchRecord } from '../../theme/lib/search/records.ts';
-import { SEARCH_INDEX_OPTIONS, toIndexedRecord, type IndexedRecord } from '../../theme/lib/search/search-index.ts';
+import { SEARCH_INDEX_OPTIONS } from '../../theme/lib/search/search-index.ts';
 import { tokenize } from '../../theme/lib/search/tokenize.ts';
-
-// A term's postings per field id: document ids in increasing order, each followed by its frequency.
-type TermPostings = number[][];
+import type { SearchPageSource } from './search-page-source.ts';
 
 // MiniSearch's radix-tree order of `terms`, given in the order they first appeared.
-function treeOrder(terms: readonly string[]): string[] {
+function treeOrder(terms: readonly string[]): number[] {
   const ordering = new MiniSearch<{ id: number; terms: string }>({ fields: ['terms'], tokenize: () => [...terms], processTerm: (term) => term });
   ordering.add({ id: 0, terms: '' });
-  return ordering.toJSON().index.map(([term]) => term);
+  const position = new Map(terms.map((term, number) => [term, number]));
+  return ordering.toJSON().index.map(([term]) => position.get(term)!);
 }
 
-/** Returns the packed index over `records` (document ids are their positions). */
-export function buildIndexFile(records: readonly SearchRecord[]): IndexFile {
-  const fields = SEARCH_INDEX_OPTIONS.fields as (keyof IndexedRecord)[];
-  const fieldIds = Object.fromEntries(fields.map((field, id) => [field, id]));
-  const averageFieldLength: number[] = [];
+// A record's one indexed field (toIndexedRecord): the title of a page's lvl1 record, a heading's own text, or a text block.
+const TITLE = 0;
+const HEADING = 1;
+const CONTENT = 2;
+
+/** Returns the packed index over the records of `pages` (document ids are record positions, as `pageRecords` numbers them). */
+export function buildIndexFile(pages: readonly SearchPageSource[]): IndexFile {
+  const fields = SEARCH_INDEX_OPTIONS.fields;
+  if (fields.join() !== 'title,heading,content') throw new Error(`build-index-file.ts expects the fields title, heading, content, not ${fields.join(', ')}`);
+  const fieldCount = fields.length;
+  const averageFieldLength = new Array<number>(fieldCount).fill(0);
   const fieldLength: number[] = [];
-  const postings = new Map<string, TermPostings>();
-  const counts = new Map<string, number>();
-  records.forEach((record, id) => {
-    const indexed = toIndexedRecord(record, id);
-    fields.forEach((field, fieldId) => {
-      counts.clear();
-      for (const term of tokenize(String(indexed[field]))) counts.set(term, (counts.get(term) ?? 0) + 1);
-      fieldLength.push(counts.size);
+  const termNumbers = new Map<string, number>();
+  const terms: string[] = [];
+  // Per term, per field: document ids in increasing order, each followed by its frequency.
+  const postings: number[][][] = [];
+  let id = 0;
+  // Adds one record whose `field` has the terms `counts` (global term numbers, each followed by its count).
+  const addRecord = (field: number, counts: readonly number[], toGlobal: (term: number) => number) => {
+    for (let other = 0; other < fieldCount; other++) {
+      const length = other === field ? counts.length / 2 : 0;
+      fieldLength.push(length);
       // MiniSearch's running average, computed the same way so the floating-point result is identical.
-      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * id + counts.size) / (id + 1);
-      for (const [term, count] of counts) {
-        let termPostings = postings.get(term);
-        if (!termPostings) postings.set(term, (termPostings = []));
-        (termPostings[fieldId] ??= []).push(id, count);
-      }
-    });
-  });
-  const terms = treeOrder([...postings.keys()]);
+      averageFieldLength[other] = (averageFieldLength[other]! * id + length) / (id + 1);
+    }
+    for (let at = 0; at < counts.length; at += 2) ((postings[toGlobal(counts[at]!)]!)[field] ??= []).push(id, counts[at + 1]!);
+    id++;
+  };
+  const termNumber = (term: string) => {
+    let number = termNumbers.get(term);
+    if (number === undefined) {
+      termNumbers.set(term, (number = terms.push(term) - 1));
+      postings.push([]);
+    }
+    return number;
+  };
+  for (const page of pages) {
+    const titleCounts = new Map<number, number>();
+    for (const term of tokenize(page.title)) {
+      const number = termNumber(term);
+      titleCounts.set(number, (titleCounts.get(number) ?? 0) + 1);
+    }
+    addRecord(TITLE, [...titleCounts].flat(), (number) => number);
+    // The page's terms in order of first occurrence: numbering them in that order numbers them as the records would.
+    const global = page.terms.map(termNumber);
+    const toGlobal = (number: number) => global[number]!;
+    for (const block of page.blocks) addRecord(block.level === 0 ? CONTENT : HEADING, block.termCounts, toGlobal);
+  }
+  const order = treeOrder(terms);
   return {
-    documentCount: records.length,
-    nextId: records.length,
-    fieldIds,
-    averageFieldLength,
+    documentCount: id,
+    nextId: id,
+    fieldIds: Object.fromEntries(fields.map((field, fieldId) => [field, fieldId])),
+    averageFieldLength: id === 0 ? [] : averageFieldLength,
     dirtCount: 0,
     fieldLength,
-    terms,
-    postings: terms.map((term) => packTermPostings(postings.get(term)!)),
+    terms: order.map((number) => terms[number]!),
+    postings: order.map((number) => packTermPostings(postings[number]!)),
   };
 }
 
 // index-file.ts's layout: per field, its id, the document count, then id gaps (each followed by -frequency above 1).
-function packTermPostings(byField: TermPostings): number[] {
+function packTermPostings(byField: number[][]): number[] {
   const packed: number[] = [];
   byField.forEach((pairs, fieldId) => {
     packed.push(fieldId, pairs.length / 2);

@@ -14,7 +14,8 @@ export function searchPageSources(graph: RouteGraph): SearchPageSource[] {
       url: withBaseUrl(graph.baseUrl, entry.route),
       ...section,
       title: entry.title,
-      html: entry.compiled.html,
+      blocks: entry.compiled.search.blocks,
+      terms: entry.compiled.search.terms,
       draft: entry.file.frontMatter.draft,
       unlisted: entry.file.frontMatter.unlisted,
     });

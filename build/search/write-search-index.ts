@@ -2,11 +2,13 @@
 // term, and the display records in chunks (theme/lib/search/shard-file.ts). Production names carry a hash of
 // all the files, so a browser can cache them forever and a new build is never mixed with an old one.
 import { createHash } from 'node:crypto';
+import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { buildIndexFile } from './build-index-file.ts';
-import { extractRecords } from './extract-records.ts';
+import { pageRecords } from './page-records.ts';
+import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
 /** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
@@ -37,32 +39,43 @@ const SHARD_SIZE = 4000;
 // A chunk of 16 records is about 1 KB gzip: the 20 hits of a query need at most 20 chunks. Chunks of 32
 // halve the requests but brought the real site's 「child」 (typed letter by letter) past its 60 KB budget.
 const RECORDS_PER_CHUNK = 16;
+// A Latin prefix whose postings would fill this many shards is split by one more letter (shard-keys.ts):
+// at 10,000 pages 「ch」 alone was most of what typing 「child」 fetched. The real site splits none.
+const SPLIT_PREFIX_SHARDS = 4;
+
+// Drafts and unlisted pages are not searched.
+const searchedPages = (pages: readonly SearchPageSource[]) => pages.filter((page) => !page.draft && !page.unlisted);
 
 /** Returns every record of the pages that belong in search (drafts and unlisted pages do not). */
 export function collectSearchRecords(pages: readonly SearchPageSource[]): SearchRecord[] {
-  return pages.filter((page) => !page.draft && !page.unlisted).flatMap(extractRecords);
+  return searchedPages(pages).flatMap(pageRecords);
 }
 
 /** Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. */
 export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}): SearchFiles {
-  return searchFilesOf(collectSearchRecords(pages), baseUrl, options);
+  const searched = searchedPages(pages);
+  return searchFilesOf(searched.flatMap(pageRecords), buildIndexFile(searched), baseUrl, options);
 }
 
-/** Builds the search files for `records` (their positions are the index's document ids). */
-export function searchFilesOf(
+// The search files for `records` and their index (whose document ids are the records' positions).
+function searchFilesOf(
   records: readonly SearchRecord[],
+  index: IndexFile,
   baseUrl: string,
   { hashNames = true, shardSize = SHARD_SIZE, recordsPerChunk = RECORDS_PER_CHUNK }: SearchFileOptions = {},
 ): SearchFiles {
-  const index = buildIndexFile(records);
   // The split is by size: a small site keeps one shard.
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
-  const shards = splitIndex(index, records.map((record) => record.weight.level), shardCount).map((shard) => JSON.stringify(shard));
+  const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
+  const shardFiles = splitIndex(index, records.map((record) => record.weight.level), { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
+  const shards = shardFiles.map((shard) => JSON.stringify(shard));
   const chunks: string[] = [];
   for (let first = 0; first < records.length; first += recordsPerChunk) chunks.push(JSON.stringify(packRecords(records.slice(first, first + recordsPerChunk))));
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
-  const statistics = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
+  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
+  const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
+  const statistics = { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, shardFiles, unranked) };
   let suffix = '';
   if (hashNames) {
     const hash = createHash('sha256').update(JSON.stringify(statistics));

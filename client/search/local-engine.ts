@@ -1,10 +1,12 @@
 // The offline engine over the build's sharded index (theme/lib/search/shard-file.ts): the manifest is
-// fetched first, then only the shards the typed terms need and the record chunks of the hits shown. Every
+// fetched first, then only the shards the typed terms need and the record chunks of the hits shown (a split
+// two-letter prefix typed alone needs no shard: its first page of hits is in the manifest). Every
 // download is kept for the page's life (client navigation included), so later keystrokes rarely wait.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import { rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
-import { fileUrl, loadShards, shardsForQuery, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { fileUrl, loadShards, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { shardsForQuery, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import type { SearchEngine } from './search-engine.ts';
 
@@ -62,6 +64,21 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     return current.index;
   };
 
+  // The ids of page `page` of the hits, best first, and how many hits there are, from the shards the query needs.
+  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal) => {
+    let { index, levels } = await indexOver(shardsForQuery(query, info));
+    signal.throwIfAborted();
+    let results = rankDocuments(index, query, (id) => levels.get(id));
+    if (results.length === 0 && toleratesTypos(query)) {
+      // Typo tolerance may match terms of any first character: this rare path loads every shard.
+      ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
+      signal.throwIfAborted();
+      results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
+    }
+    const ids = results.slice(page * SEARCH_HITS_PER_PAGE, (page + 1) * SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+    return { ids, nbHits: results.length };
+  };
+
   return {
     preload() {
       manifest(0).catch(() => {});
@@ -69,20 +86,11 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     async search(query, page, signal) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
       const info = await manifest(0);
-      let { index, levels } = await indexOver(shardsForQuery(query, info.shardCount));
-      signal.throwIfAborted();
-      let results = rankDocuments(index, query, (id) => levels.get(id));
-      if (results.length === 0 && toleratesTypos(query)) {
-        // Typo tolerance may match terms of any first character: this rare path loads every shard.
-        ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
-        signal.throwIfAborted();
-        results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
-      }
-      const ids = results.slice(page * SEARCH_HITS_PER_PAGE, (page + 1) * SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+      const { ids, nbHits } = storedAnswer(query, page, info) ?? await rank(info, query, page, signal);
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();
-      return { hits, nbHits: results.length };
+      return { hits, nbHits };
     },
   };
 }

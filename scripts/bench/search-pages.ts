@@ -9,7 +9,7 @@ import type { ContentFile } from '../../build/content/types.ts';
 import { createMarkdownCompiler } from '../../build/markdown/compile-markdown.ts';
 import type { SearchPageSource } from '../../build/search/search-page-source.ts';
 
-/** Docs and blog posts of the site in `rootDir`, compiled to HTML, as the indexer receives them. */
+/** Docs and blog posts of the site in `rootDir`, compiled, as the indexer receives them. */
 export async function loadSearchPages(rootDir: string): Promise<SearchPageSource[]> {
   const content = await loadSiteContent({ contentDir: path.join(rootDir, 'content'), docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings: new WarningCollector() });
   const files: { file: ContentFile; lvl0: string; tag: string }[] = [
@@ -22,7 +22,7 @@ export async function loadSearchPages(rootDir: string): Promise<SearchPageSource
   for (const { file, lvl0, tag } of files) {
     const compiled = await compile({ source: file.body, filePath: file.sourceFile });
     pages.push({
-      url: file.route, lvl0, title: file.frontMatter.title ?? compiled.firstHeading ?? file.id, html: compiled.html, tag,
+      url: file.route, lvl0, title: file.frontMatter.title ?? compiled.firstHeading ?? file.id, blocks: compiled.search.blocks, terms: compiled.search.terms, tag,
       draft: file.frontMatter.draft, unlisted: file.frontMatter.unlisted,
     });
   }

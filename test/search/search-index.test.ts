@@ -1,13 +1,14 @@
 // Ranking and matching of the shared MiniSearch index.
 import { expect, test } from 'vitest';
-import { extractRecords } from '../../build/search/extract-records.ts';
+import { pageRecords } from '../../build/search/page-records.ts';
+import { searchPageFromHtml } from './fixtures/search-page.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 
 const records = [
   { url: '/docs/manual', title: '手册', html: '<p>这里也提到了遍历，但只是顺便。</p><p>调用 <code>loadBuffer</code> 读取字节。</p><p>The attributes helper.</p>' },
   { url: '/docs/traversing', title: '遍历', html: '<h2 id="parents">父元素</h2><p>向上查找。</p>' },
   { url: '/docs/attr', title: 'attr', html: '<p>读取属性。</p>' },
-].flatMap((page) => extractRecords({ ...page, lvl0: '文档', html: page.html, tag: 'docs-default-current' }));
+].flatMap((page) => pageRecords(searchPageFromHtml({ ...page, lvl0: '文档', html: page.html, tag: 'docs-default-current' })));
 const index = loadSearchIndex(serialiseSearchIndex(createSearchIndex(records)));
 const urls = (query: string) => searchRecords(index, records, query, { limit: 20 }).hits.map((hit) => hit.url);
 

@@ -2,13 +2,13 @@
 // count, for every typed prefix of the recall queries and for typos (the fuzzy path), on the real site's
 // docs and blog and on a synthetic 1,000-page site. The browser engine runs here over the built files.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { collectSearchRecords, searchFilesOf } from '../../build/search/write-search-index.ts';
+import type { SearchPageSource } from '../../build/search/search-page-source.ts';
+import { buildSearchFiles, collectSearchRecords } from '../../build/search/write-search-index.ts';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 import { loadSearchPages } from '../../scripts/bench/search-pages.ts';
 import { RECALL_QUERIES } from '../../scripts/bench/search-queries.ts';
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
-import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
@@ -18,11 +18,13 @@ import { syntheticPages } from './synthetic-search-pages.ts';
 const QUERIES = [
   ...new Set(RECALL_QUERIES.flatMap((query) => [...query].map((_, end) => [...query].slice(0, end + 1).join('')).filter((text) => text.trim()))),
   'atrr', 'chidlren', 'selectr', 'travers', 'extrct', 'cheerioo', 'closset', '加载 lod', 'xyzzy', '龘',
+  // Two-letter prefixes with other terms: a split prefix then needs every shard of its three-letter keys.
+  'ch 加载', 'lo at', 'se ch', 'ch', 'co', 'CH',
 ];
 
-/** The engine over the files built from `records`, with fetch served from memory and every URL it asked for. */
-function shardedEngine(records: readonly SearchRecord[], options: { shardSize?: number } = {}) {
-  const { files, manifestUrl } = searchFilesOf(records, '/', options);
+/** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
+function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?: number } = {}) {
+  const { files, manifestUrl } = buildSearchFiles(pages, '/', options);
   const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents]));
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
@@ -33,11 +35,13 @@ function shardedEngine(records: readonly SearchRecord[], options: { shardSize?: 
   return { engine: createLocalEngine(manifestUrl), requested, files };
 }
 
-async function expectSameAnswers(records: readonly SearchRecord[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}) {
+// Checks every query against the whole index; returns the manifest the sharded files were built with.
+async function expectSameAnswers(sources: readonly SearchPageSource[], { pages = [0, 1], ...options }: { shardSize?: number; pages?: number[] } = {}): Promise<SearchManifest> {
   // The reference: the whole index and all records, as the browser loaded them before sharding.
+  const records = collectSearchRecords(sources);
   const expanded = unpackRecords(packRecords(records));
   const whole = loadSearchIndex(serialiseSearchIndex(createSearchIndex(records)));
-  const { engine, files } = shardedEngine(records, options);
+  const { engine, files } = shardedEngine(sources, options);
   expect(files.filter((file) => file.path.includes('/shard-')).length).toBeGreaterThan(1);
   const signal = new AbortController().signal;
   for (const query of QUERIES) {
@@ -46,6 +50,7 @@ async function expectSameAnswers(records: readonly SearchRecord[], { pages = [0,
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
+  return JSON.parse(files[0]!.contents) as SearchManifest;
 }
 
 afterEach(() => {
@@ -54,19 +59,22 @@ afterEach(() => {
 
 describe('the sharded index ranks exactly like the whole index', () => {
   test(`on the real site's docs and blog (${QUERIES.length} queries, two pages of hits each)`, async () => {
-    const records = collectSearchRecords(await loadSearchPages(repoRoot));
-    await expectSameAnswers(records);
-    await expectSameAnswers(records, { shardSize: 500 });
+    const pages = await loadSearchPages(repoRoot);
+    await expectSameAnswers(pages);
+    await expectSameAnswers(pages, { shardSize: 500 });
+    // Shards this small split the largest two-letter prefixes by a third letter.
+    const split = await expectSameAnswers(pages, { shardSize: 30 });
+    expect(Object.keys(split.splitPrefixes)).toContain('ch');
   }, 120_000);
 
   test('on a synthetic 1,000-page site', async () => {
-    await expectSameAnswers(collectSearchRecords(syntheticPages(1000)), { pages: [0] });
+    const manifest = await expectSameAnswers(syntheticPages(1000), { pages: [0] });
+    expect(Object.keys(manifest.splitPrefixes)).toContain('ch');
   }, 180_000);
 });
 
 test('a query downloads the manifest, the shards of its own terms and the record chunks of its hits only', async () => {
-  const records = collectSearchRecords(await loadSearchPages(repoRoot));
-  const { engine, requested, files } = shardedEngine(records);
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const shardCount = files.filter((file) => file.path.includes('/shard-')).length;
   const answer = await engine.search('加载', 0, new AbortController().signal);
   expect(answer.hits.length).toBeGreaterThan(0);
@@ -84,4 +92,14 @@ test('a query downloads the manifest, the shards of its own terms and the record
   const requests = requested.length;
   await engine.search('加载', 0, new AbortController().signal);
   expect(requested.length).toBe(requests);
+});
+
+test('a split two-letter prefix typed alone downloads no shard: its first page of hits is in the manifest', async () => {
+  const { engine, requested } = shardedEngine(await loadSearchPages(repoRoot), { shardSize: 30 });
+  const answer = await engine.search('ch', 0, new AbortController().signal);
+  expect(answer.hits.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.includes('/shard-'))).toEqual([]);
+  // With another term, or for the next page, it needs the shards of every three-letter key it covers.
+  await engine.search('ch 加载', 0, new AbortController().signal);
+  expect(requested.filter((url) => url.includes('/shard-')).length).toBeGreaterThan(1);
 });

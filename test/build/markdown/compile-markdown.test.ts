@@ -15,6 +15,7 @@ describe('createMarkdownCompiler', () => {
       references: [],
       directives: [],
       plainText: '你好',
+      search: { blocks: [], terms: [] },
       warnings: [],
     });
   });

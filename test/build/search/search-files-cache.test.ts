@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { cachedSearchFiles } from '../../../build/search/search-files-cache.ts';
 import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
+import { searchPageFromHtml } from '../../search/fixtures/search-page.ts';
 
-const page = (html: string): SearchPageSource => ({ url: '/docs/intro', lvl0: '文档', title: '简介', html, tag: 'docs-default-current' });
+const page = (html: string): SearchPageSource => searchPageFromHtml({ url: '/docs/intro', lvl0: '文档', title: '简介', html, tag: 'docs-default-current' });
 
 describe('the search files cache', () => {
   test('unchanged pages reuse the stored files; a changed page builds new ones', async () => {
@@ -14,9 +15,9 @@ describe('the search files cache', () => {
     const cache = { rootDir: repoRoot, cacheFile };
     const first = await cachedSearchFiles([page('<p>加载文档</p>')], '/', { hashNames: true }, cache);
     // Tamper with the stored copy: getting it back shows the second call did not rebuild.
-    const stored = JSON.parse(await fs.readFile(cacheFile, 'utf8')) as { key: string; files: { manifestUrl: string } };
-    stored.files.manifestUrl = '/from-cache.json';
-    await fs.writeFile(cacheFile, JSON.stringify(stored));
+    const stored = await fs.readFile(cacheFile, 'utf8');
+    expect(stored).toContain(first.manifestUrl);
+    await fs.writeFile(cacheFile, stored.replace(first.manifestUrl, '/from-cache.json'));
     expect((await cachedSearchFiles([page('<p>加载文档</p>')], '/', { hashNames: true }, cache)).manifestUrl).toBe('/from-cache.json');
     const changed = await cachedSearchFiles([page('<p>遍历节点</p>')], '/', { hashNames: true }, cache);
     expect(changed.manifestUrl).toMatch(/^\/search\/manifest-[0-9a-f]{10}\.json$/);

@@ -5,8 +5,9 @@ import { buildSearchFiles } from '../../../build/search/write-search-index.ts';
 import { unpackRecords, type RecordsFile } from '../../../theme/lib/search/records-file.ts';
 import { rankDocuments } from '../../../theme/lib/search/search-index.ts';
 import { fileUrl, loadShards, type SearchManifest, type ShardFile } from '../../../theme/lib/search/shard-file.ts';
+import { searchPageFromHtml } from '../../search/fixtures/search-page.ts';
 
-const page = (url: string, title: string, html: string, extra = {}) => ({ url, lvl0: '文档', title, html, tag: 'docs-default-current', ...extra });
+const page = (url: string, title: string, html: string, extra = {}) => searchPageFromHtml({ url, lvl0: '文档', title, html, tag: 'docs-default-current', ...extra });
 const pages = [
   page('/zh/docs/a', '选择元素', '<h2 id="x">选择器</h2><p>用 <code>$</code> 选择元素。</p>'),
   page('/zh/docs/draft', '草稿', '<p>选择草稿</p>', { draft: true }),

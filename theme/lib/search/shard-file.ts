@@ -1,17 +1,16 @@
-// The sharded index: MiniSearch's postings split into shard files by each term's shard key, plus a small
-// manifest with the global statistics BM25 needs (document count, average field lengths). A query term's
-// exact and prefix matches all share its key, so they sit in the one shard the key names: a CJK term
-// (matched exactly) is keyed by its first character, a Latin term by its first two (prefix matching starts
-// at two letters; a one-letter term is matched exactly and is its own key). Each shard also carries, for every document its
-// postings name, that document's field lengths and DocSearch level: a browser that loaded only some
-// shards rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
+// The sharded index: MiniSearch's postings split into shard files by each term's shard key (shard-keys.ts),
+// plus a small manifest with the global statistics BM25 needs (document count, average field lengths) and
+// the split prefixes. Each shard also carries, for every document its
+// postings name, that document's DocSearch level and field length: a browser that loaded only some shards
+// rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
 import MiniSearch from 'minisearch';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
+import { levelWeight } from './records-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
-import { isCjkTerm, tokenizeQuery } from './tokenize.ts';
+import { shardKey, shardOfTerm, type ShardLayout } from './shard-keys.ts';
 
-/** The manifest: global index statistics and where the shards and record chunks are. */
-export interface SearchManifest {
+/** The manifest: global index statistics, how terms are keyed, and where the shards and record chunks are. */
+export interface SearchManifest extends ShardLayout {
   documentCount: number;
   nextId: number;
   fieldIds: Record<string, number>;
@@ -36,29 +35,15 @@ export interface ShardFile {
   terms: string[];
   /** Each term's postings (index-file.ts `packPostings`). */
   postings: number[][];
-  /** The documents the postings name, by increasing id: id gap, DocSearch level, then each field's length. */
+  /**
+   * The documents the postings name, by increasing id: id gap, DocSearch level, then the length of the one
+   * field the level names (`indexedField`); the other fields of a record are empty.
+   */
   documents: number[];
 }
 
-/** Returns the shard key of a term (never empty): its first UTF-16 code unit if CJK, else its first two. */
-export const shardKey = (term: string) => term.slice(0, isCjkTerm(term) ? 1 : 2);
-
-// An integer hash of a shard key's code units: spreads neighbouring characters over different shards.
-function hashKey(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
-  return (hash ^ (hash >>> 15)) >>> 0;
-}
-
-/** Returns the shard of `term` among `shardCount`. */
-export function shardOfTerm(term: string, shardCount: number): number {
-  return shardCount <= 1 ? 0 : hashKey(shardKey(term)) % shardCount;
-}
-
-/** Returns the shards a query's terms need (exact and prefix matching), in increasing order. */
-export function shardsForQuery(query: string, shardCount: number): number[] {
-  return [...new Set(tokenizeQuery(query).map((term) => shardOfTerm(term, shardCount)))].sort((a, b) => a - b);
-}
+/** The one field a record of this DocSearch level indexes (toIndexedRecord): a page's title, a heading's text, or a text block. */
+export const indexedField = (level: number): keyof IndexedRecord => (level === levelWeight(1) ? 'title' : level === levelWeight(0) ? 'content' : 'heading');
 
 /** Returns the URL of shard or record chunk `number` from a manifest URL template. */
 export const fileUrl = (template: string, number: number) => template.replace('{n}', String(number));
@@ -76,21 +61,31 @@ function forEachDocument(packed: readonly number[], visit: (id: number) => void)
   }
 }
 
-/** Splits the packed index (document ids = record positions; `levels` by id) into `shardCount` shards. */
-export function splitIndex(file: IndexFile, levels: readonly number[], shardCount: number): ShardFile[] {
+/** Splits the packed index (document ids = record positions; `levels` by id) into the layout's shards. */
+export function splitIndex(file: IndexFile, levels: readonly number[], layout: ShardLayout): ShardFile[] {
   const fieldCount = Object.keys(file.fieldIds).length;
-  const shards = Array.from({ length: shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
+  const shards = Array.from({ length: layout.shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
   let rank = -1;
   let previousKey = '';
   file.terms.forEach((term, termNumber) => {
-    const key = shardKey(term);
+    const key = shardKey(term, layout);
     if (key !== previousKey) [rank, previousKey] = [rank + 1, key];
-    const shard = shards[shardOfTerm(term, shardCount)]!;
+    const shard = shards[shardOfTerm(term, layout)]!;
     if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
     else shard.groups.push(rank, 1);
     shard.terms.push(term);
     shard.postings.push(file.postings[termNumber]!);
   });
+  // Each document's one non-empty field length, checked once: a record indexing two fields could not be written so.
+  const lengths = new Int32Array(file.documentCount);
+  for (let id = 0; id < file.documentCount; id++) {
+    const field = file.fieldIds[indexedField(levels[id] ?? 0)]!;
+    for (let other = 0; other < fieldCount; other++) {
+      const length = file.fieldLength[id * fieldCount + other]!;
+      if (other === field) lengths[id] = length;
+      else if (length !== 0) throw new Error(`search record ${id} (level ${levels[id]}) indexes more than its ${indexedField(levels[id] ?? 0)}`);
+    }
+  }
   // Each shard's documents: marked in one table per shard (stamped with the shard's number), then sorted.
   const stamp = new Int32Array(file.documentCount).fill(-1);
   shards.forEach((shard, number) => {
@@ -102,8 +97,7 @@ export function splitIndex(file: IndexFile, levels: readonly number[], shardCoun
     }
     let previous = 0;
     for (const id of Int32Array.from(ids).sort()) {
-      shard.documents.push(id - previous, levels[id] ?? 0);
-      for (let field = 0; field < fieldCount; field++) shard.documents.push(file.fieldLength[id * fieldCount + field]!);
+      shard.documents.push(id - previous, levels[id] ?? 0, lengths[id]!);
       previous = id;
     }
   });
@@ -137,11 +131,14 @@ export function loadShards(manifest: SearchManifest, shards: readonly ShardFile[
       runs.push({ rank: shard.groups[at]!, shard, from, count });
       from += count;
     }
-    for (let at = 0, id = 0; at < shard.documents.length; at += 2 + fieldCount) {
+    for (let at = 0, id = 0; at < shard.documents.length; at += 3) {
       id += shard.documents[at]!;
+      const level = shard.documents[at + 1]!;
       documentIds[id] = id;
-      levels.set(id, shard.documents[at + 1]!);
-      fieldLength[id] = shard.documents.slice(at + 2, at + 2 + fieldCount);
+      levels.set(id, level);
+      const lengths = new Array<number>(fieldCount).fill(0);
+      lengths[manifest.fieldIds[indexedField(level)]!] = shard.documents[at + 2]!;
+      fieldLength[id] = lengths;
     }
   }
   runs.sort((a, b) => a.rank - b.rank);

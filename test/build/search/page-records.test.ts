@@ -1,10 +1,11 @@
-// Rendered article HTML in, DocSearch records out.
+// Compiled article HTML in (its blocks collected as compiling collects them), DocSearch records out.
 import fs from 'node:fs';
 import { expect, test } from 'vitest';
-import { extractRecords } from '../../../build/search/extract-records.ts';
+import { pageRecords } from '../../../build/search/page-records.ts';
+import { searchPageFromHtml } from '../../search/fixtures/search-page.ts';
 
 const html = fs.readFileSync(new URL('../../search/fixtures/article.html', import.meta.url), 'utf8');
-const records = extractRecords({ url: '/docs/basics/loading', lvl0: '文档', title: '加载文档', html, tag: 'docs-default-current' });
+const records = pageRecords(searchPageFromHtml({ url: '/docs/basics/loading', lvl0: '文档', title: '加载文档', html, tag: 'docs-default-current' }));
 const summary = records.map((record) => [record.type, record.url, record.content ?? record.hierarchy[record.type as 'lvl2']]);
 
 test('gives the title record, then one record per heading and per block of text, in order', () => {
