@@ -52,6 +52,11 @@ function textOf(heading: Heading): string {
   return toString(heading, { includeHtml: false }).trim();
 }
 
+// Every field of a compiled file but its first heading: a field added to CompiledMarkdown must be listed here.
+const NOT_IN_AN_OUTLINE: Record<Exclude<keyof CompiledMarkdown, 'firstHeading'>, true> = {
+  html: true, headings: true, ids: true, references: true, directives: true, plainText: true, search: true, warnings: true,
+};
+
 /** A stand-in for `file`'s compiled form: its first heading, and `NotCompiledYet` for everything else. */
 export function outlineOf(file: ContentFile): CompiledMarkdown {
   const firstHeading = file.frontMatter.title === undefined ? firstHeadingOf(file.body) : undefined;
@@ -59,9 +64,7 @@ export function outlineOf(file: ContentFile): CompiledMarkdown {
     throw new NotCompiledYet(file.sourceFile);
   };
   const outline = { ...(firstHeading === undefined ? {} : { firstHeading }) } as CompiledMarkdown;
-  for (const key of ['html', 'headings', 'ids', 'references', 'directives', 'plainText', 'warnings'] as const) {
-    Object.defineProperty(outline, key, { get: missing, enumerable: true });
-  }
+  for (const key of Object.keys(NOT_IN_AN_OUTLINE)) Object.defineProperty(outline, key, { get: missing, enumerable: true });
   return outline;
 }
 
