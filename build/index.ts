@@ -2,7 +2,7 @@
 // function of earlier results that returns a new value; the builder owns the one cache they share.
 import path from 'node:path';
 import fg from 'fast-glob';
-import { apiReference } from './api/site-api.ts';
+import { apiReferences } from './api/site-api.ts';
 import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
@@ -35,6 +35,7 @@ import { searchDocumentHints } from './search/search-document-hints.ts';
 import { SiteSearch } from './search/site-search.ts';
 import type { SearchFiles } from './search/write-search-index.ts';
 import { loadSiteContent, markdownFiles, withApiReference } from './site-content.ts';
+import { snapshotsOf } from './versions/docs-versions.ts';
 
 /** What a build needs to know. */
 export interface BuildOptions {
@@ -122,12 +123,14 @@ export class SiteBuilder {
     const docsRoute = config.docs.routeBasePath;
     const [written, api, history] = await Promise.all([
       step('load content', async () => {
-        const loaded = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
+        // The docs versions' snapshots (content/versions/<name>/) are read with the current docs.
+        const found = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings, loaded });
         // A cold build of many files starts its compile workers now, while the API reference still loads.
-        startCompilePoolEarly(markdownFiles(loaded), cache.compile, cache.files);
-        return loaded;
+        startCompilePoolEarly(markdownFiles(found), cache.compile, cache.files);
+        return found;
       }),
-      step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
+      // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).
+      step('API reference', () => apiReferences(cache, { rootDir, contentDir, docsRoute, strict, dev, logger }, snapshotsOf(loaded, contentDir))),
       step('last updated', () => this.lastUpdated(contentDir)),
     ]);
     const content = withApiReference(written, api);
