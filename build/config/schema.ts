@@ -1,4 +1,5 @@
 // The site config's shape, validated with zod so a bad value is reported with its key path.
+import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
 import { z } from 'zod';
 
 const linkItem = z.strictObject({
@@ -96,7 +97,7 @@ export type SidebarEntryConfig =
     };
 
 /** The name of the version written in content/docs/ (the others are snapshots under content/versions/). */
-export const CURRENT_VERSION_NAME = 'current';
+export const CURRENT_VERSION_NAME = CURRENT_DOCS_VERSION;
 
 /** A version name is one path segment of its routes and folder: letters, digits, `.`, `_` and `-`, not starting with a dot. */
 export const VERSION_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

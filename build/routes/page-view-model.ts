@@ -17,6 +17,7 @@ import { buildTableOfContents } from './table-of-contents.ts';
 import { chromeInVersion, versionBanner } from './versions.ts';
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
 import { PAGE_META } from '../../theme/lib/page-meta.ts';
+import type { SearchableVersion } from '../../theme/lib/search/version-scope.ts';
 
 export type { ViewModelContext } from './page-base.ts';
 
@@ -84,7 +85,14 @@ export function homeViewModel(entry: MarkdownRoute, context: ViewModelContext): 
 
 /** The search page is a shell: its results depend on the query in the address, so the browser fills it in. */
 export function searchViewModel(entry: SearchRoute, context: ViewModelContext): SearchView {
-  return { ...basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website'), kind: 'search', noindex: false };
+  const page = basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website');
+  // With several docs versions, the page's version filter lists them (unmaintained ones are not searched by default).
+  const { versions } = context.graph;
+  if (versions.all.length > 1) {
+    const searchable: SearchableVersion[] = versions.all.map((version) => ({ name: version.name, label: version.label, maintained: version.banner !== 'unmaintained' }));
+    page.head.push({ tag: 'meta', name: PAGE_META.docsVersions, content: JSON.stringify(searchable) });
+  }
+  return { ...page, kind: 'search', noindex: false };
 }
 
 /** The not-found page's view model. */

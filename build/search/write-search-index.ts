@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
 import { buildIndexFile } from './build-index-file.ts';
 import { extractRecords } from './extract-records.ts';
 import type { SearchPageSource } from './search-page-source.ts';
@@ -71,7 +72,8 @@ export function searchFilesOf(
   }
   const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
   const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
-  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}` };
+  const recordTags = packRecordTags(records.map((record) => record.docusaurus_tag));
+  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}`, ...(recordTags ? { recordTags } : {}) };
   const manifestPath = `search/manifest${suffix}.json`;
   return {
     files: [

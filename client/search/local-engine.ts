@@ -6,6 +6,7 @@ import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-
 import { rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
 import { fileUrl, loadShards, shardsForQuery, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
+import { inScope, unpackRecordTags } from '../../theme/lib/search/version-scope.ts';
 import type { SearchEngine } from './search-engine.ts';
 
 async function fetchText(url: string): Promise<string> {
@@ -51,6 +52,7 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   // matches). A query needing another shard rebuilds it from that shard and the ones already in it, or from
   // its own shards alone once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
   let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
+  let recordTags: string[] | undefined;
   const indexOver = async (numbers: number[]) => {
     const needed = await Promise.all(numbers.map(shard));
     if (current && numbers.every((number) => current!.shards.has(number))) return current.index;
@@ -66,7 +68,7 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     preload() {
       manifest(0).catch(() => {});
     },
-    async search(query, page, signal) {
+    async search(query, page, signal, scope) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
       const info = await manifest(0);
       let { index, levels } = await indexOver(shardsForQuery(query, info.shardCount));
@@ -77,6 +79,11 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
         ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
         signal.throwIfAborted();
         results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
+      }
+      // Docs of versions outside the scope are dropped after ranking: scores do not depend on which hits are kept.
+      if (info.recordTags && scope) {
+        const tagOf = (recordTags ??= unpackRecordTags(info.recordTags));
+        results = results.filter((result) => inScope(tagOf[result.id as number] ?? '', scope));
       }
       const ids = results.slice(page * SEARCH_HITS_PER_PAGE, (page + 1) * SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
       const perChunk = info.recordsPerChunk;

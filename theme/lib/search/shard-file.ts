@@ -5,6 +5,7 @@
 // at two letters; a one-letter term is matched exactly and is its own key). Each shard also carries, for every document its
 // postings name, that document's field lengths and DocSearch level: a browser that loaded only some
 // shards rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
+import type { RecordTags } from './version-scope.ts';
 import MiniSearch from 'minisearch';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
@@ -24,6 +25,8 @@ export interface SearchManifest {
   recordsPerChunk: number;
   /** URL of record chunk n (records n × recordsPerChunk onwards), with `{n}` for its number. */
   recordsUrl: string;
+  /** Each record's DocSearch tag, when the records hold several docs versions (search filters on it). */
+  recordTags?: RecordTags;
 }
 
 /** One shard file. */
