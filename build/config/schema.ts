@@ -103,7 +103,9 @@ export const CURRENT_VERSION_NAME = CURRENT_DOCS_VERSION;
 export const VERSION_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 const docsVersion = z.strictObject({
-  name: z.string({ error: 'every docs version needs a name' }).min(1, 'every docs version needs a name')
+  // YAML reads `name: 1.10` as the number 1.1, so a number is refused rather than converted.
+  name: z.string({ error: (issue) => (issue.input === undefined ? 'every docs version needs a name' : 'a docs version name is text: write it in quotes, e.g. name: "1.10"') })
+    .min(1, 'every docs version needs a name')
     .regex(VERSION_NAME_PATTERN, 'a docs version name is one path segment: letters, digits, ".", "_" and "-", not starting with "."'),
   label: z.string().min(1),
   /** Absent: Docusaurus's rule (see build/routes/versions.ts): unreleased for a current that is not the latest, unmaintained for a snapshot older than the latest. */
