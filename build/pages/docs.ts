@@ -4,6 +4,10 @@ import { categoryViewModel, docViewModel } from '../routes/page-view-model.ts';
 import type { CategoryRoute, MarkdownRoute } from '../routes/route-graph.ts';
 import { modelFilePath } from '../api/model-file.ts';
 import { docsOfEachVersion } from '../site-content.ts';
+import { CURRENT_VERSION_NAME } from '../config/schema.ts';
+import { versionFolder } from '../versions/docs-versions.ts';
+
+const isSnapshot = (version: string | undefined): version is string => version !== undefined && version !== CURRENT_VERSION_NAME;
 import { always, docsSidebar, listedInSitemap, markdownRoute, ownFile, SEARCH_SECTIONS, withoutPart, type PageKind, type RouteSources } from './page-kind.ts';
 
 // The docs of every version (content/docs/ and each snapshot, with their generated API pages) that are, or are
@@ -43,8 +47,8 @@ export const apiPage: PageKind<MarkdownRoute> = {
   inSitemap: listedInSitemap,
   sidebarId: docsSidebar,
   markdownTwin: listedInSitemap,
-  // A reference page changes with its Chinese texts and with the declarations (the API model).
-  sourceFiles: (entry, contentDir) => [...ownFile(entry), modelFilePath(contentDir)],
+  // A reference page changes with its Chinese texts and with the declarations (the API model, a snapshot's own in its folder).
+  sourceFiles: (entry, contentDir) => [...ownFile(entry), modelFilePath(isSnapshot(entry.docsVersion) ? versionFolder(contentDir, entry.docsVersion) : contentDir)],
 };
 
 /** A category's generated index page: cards for the category's docs. */
