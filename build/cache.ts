@@ -38,6 +38,8 @@ export interface BuildCache {
   search?: SiteSearch;
   /** The last API reference, with a fingerprint of the files it came from. */
   api?: RememberedApi;
+  /** The same for each docs version's snapshot, by version name. */
+  snapshotApis?: Map<string, { api?: RememberedApi }>;
 }
 
 /** A new, empty cache for the site in `siteDir` of the project in `rootDir`. */

@@ -30,6 +30,10 @@ const USAGE = `用法：cheerio-site <命令> [选项]
   preview   按静态托管的方式预览已构建的目录，不重新构建（npm run preview）
             --dir <目录>        要预览的目录（默认 dist）
             --port, --host, --base-url, --config, --site 同上
+  docs:version <版本名>
+            把当前文档（content/docs/、侧边栏、API 模型与中文 API 文本）复制为快照
+            content/versions/<版本名>/，并把该版本加入站点配置（npm run docs:version -- 1.x）
+            --config, --site 同上
   help      显示本帮助
 `;
 
@@ -46,12 +50,13 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
       'stats-file': { type: 'string' },
     },
     strict: true,
+    allowPositionals: command === 'docs:version',
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const { values } = parsed;
+  const { values, positionals } = parsed;
   const logger = createConsoleLogger();
   const configFile = values.config ? path.resolve(values.config) : undefined;
   const siteDir = values.site ? path.resolve(values.site) : rootDir;
@@ -98,6 +103,20 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
         const url = await listen(createStaticServer({ root, basePath }), port, host);
         logger.info(`预览 ${path.relative(process.cwd(), root) || '.'}：${url}${basePath.slice(1)}`);
         return new Promise<number>(() => {});
+      }
+      case 'docs:version': {
+        // Copying a snapshot needs none of the build: its module loads only for this command.
+        const { cutDocsVersion, CutVersionError } = await import('./versions/cut-docs-version.ts');
+        const name = positionals[0] ?? '';
+        try {
+          const folder = await cutDocsVersion({ contentDir: path.join(siteDir, 'content'), configFile: configFile ?? path.join(siteDir, 'content', 'site.config.yaml'), name });
+          logger.info(`${pc.green('完成')}：已把当前文档复制为 ${name} 版本（${path.relative(process.cwd(), folder) || folder}），并加入站点配置的 docs.versions`);
+          return 0;
+        } catch (error) {
+          if (!(error instanceof CutVersionError)) throw error;
+          logger.error(error.message);
+          return 1;
+        }
       }
       case 'help':
       case '--help':

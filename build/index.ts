@@ -2,7 +2,7 @@
 // function of earlier results that returns a new value; the builder owns the one cache they share.
 import path from 'node:path';
 import fg from 'fast-glob';
-import { apiReference } from './api/site-api.ts';
+import { apiReferences } from './api/site-api.ts';
 import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
@@ -40,6 +40,7 @@ import type { EarlyPageInputs } from './output/render-early.ts';
 import type { SiteChrome } from '../theme/lib/view-model.ts';
 import { loadSiteContent, markdownFiles, withApiReference, type SiteContent } from './site-content.ts';
 import type { SiteConfig } from './config/schema.ts';
+import { snapshotsOf } from './versions/docs-versions.ts';
 
 // How long watch mode waits after a build before it writes its caches to disk.
 const CACHE_WRITE_DELAY_MS = 1000;
@@ -184,12 +185,14 @@ export class SiteBuilder {
     const docsRoute = config.docs.routeBasePath;
     const inputs = Promise.all([
       step('load content', async () => {
-        const loaded = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings });
+        // The docs versions' snapshots (content/versions/<name>/) are read with the current docs.
+        const found = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings, loaded });
         // A cold build of many files starts its compile workers now, while the API reference still loads.
-        startCompilePoolEarly(markdownFiles(loaded), cache.compile, cache.files);
-        return loaded;
+        startCompilePoolEarly(markdownFiles(found), cache.compile, cache.files);
+        return found;
       }),
-      step('API reference', () => apiReference(cache, { rootDir, contentDir, docsRoute, strict, dev, logger })),
+      // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).
+      step('API reference', () => apiReferences(cache, { rootDir, contentDir, docsRoute, strict, dev, logger }, snapshotsOf(loaded, contentDir))),
       step('last updated', () => this.lastUpdated(contentDir)),
     ]);
     // The dev server renders the first page asked for before the rest is compiled: with cold caches, Shiki starts now.

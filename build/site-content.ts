@@ -1,32 +1,49 @@
 // The "load content" step's result: the docs, standalone pages and categories under content/, the blog,
 // and (joined by `withApiReference`) the generated API pages, as the route graph receives them.
-import type { ApiPages } from './api/site-api.ts';
+import type { ApiPages, ApiReferences } from './api/site-api.ts';
+import type { LoadedConfig } from './config/load-config.ts';
+import { CURRENT_VERSION_NAME } from './config/schema.ts';
 import { loadBlog } from './blog/load-blog.ts';
 import type { BlogContent } from './blog/types.ts';
 import { loadContent, type ContentOptions } from './content/load-content.ts';
 import type { ContentFile, DocsContent } from './content/types.ts';
 import type { WarningCollector } from './diagnostics.ts';
+import { loadVersionSnapshots, type VersionSnapshot } from './versions/docs-versions.ts';
 
 /** Everything found under content/, plus the generated API pages. */
 export interface SiteContent extends DocsContent {
   blog: BlogContent;
+  /** The docs versions' snapshots (content/versions/<name>/), in config order; `docs` and `categories` are the current version's. */
+  versions: VersionSnapshot[];
 }
 
-/** Loads the docs, pages and categories and the blog, side by side. */
-export async function loadSiteContent(options: ContentOptions & { blogRoute: string; warnings: WarningCollector }): Promise<SiteContent> {
-  const [docs, blog] = await Promise.all([
+/** Loads the docs, pages and categories, the blog and (given the config) the docs versions' snapshots, side by side. */
+export async function loadSiteContent(options: ContentOptions & { blogRoute: string; warnings: WarningCollector; loaded?: LoadedConfig }): Promise<SiteContent> {
+  const [docs, blog, versions] = await Promise.all([
     loadContent(options),
     loadBlog({ contentDir: options.contentDir, blogRoute: options.blogRoute, includeDrafts: options.includeDrafts, warnings: options.warnings }),
+    options.loaded ? loadVersionSnapshots(options.loaded, options) : [],
   ]);
-  return { ...docs, blog };
+  return { ...docs, blog, versions };
 }
 
-/** A new content object with the API pages and their categories after the written ones. */
-export function withApiReference(content: SiteContent, api: ApiPages): SiteContent {
-  return { ...content, docs: [...content.docs, ...api.docs], categories: [...content.categories, ...api.categories] };
+/** A new content object with the API pages and their categories after the written ones, in each version. */
+export function withApiReference(content: SiteContent, api: ApiPages | ApiReferences): SiteContent {
+  const join = <T extends Pick<SiteContent, 'docs' | 'categories'>>(docs: T, pages: ApiPages | undefined): T =>
+    pages ? { ...docs, docs: [...docs.docs, ...pages.docs], categories: [...docs.categories, ...pages.categories] } : docs;
+  const snapshots = 'snapshots' in api ? api.snapshots : undefined;
+  return { ...join(content, api), versions: content.versions.map((version) => join(version, snapshots?.get(version.name))) };
+}
+
+/** The docs and categories of each docs version, current first, each with its version name and docs route. */
+export function docsOfEachVersion(content: SiteContent, docsRoute: string): (Pick<SiteContent, 'docs' | 'categories'> & { version: string; docsRoute: string })[] {
+  return [
+    { version: CURRENT_VERSION_NAME, docsRoute, docs: content.docs, categories: content.categories },
+    ...content.versions.map((snapshot) => ({ version: snapshot.name, docsRoute: snapshot.docsRoute, docs: snapshot.docs, categories: snapshot.categories })),
+  ];
 }
 
 /** Every Markdown file of the site, in the order they are compiled. */
 export function markdownFiles(content: SiteContent): ContentFile[] {
-  return [...content.docs, ...content.pages, ...content.blog.posts];
+  return [...content.docs, ...content.pages, ...content.blog.posts, ...content.versions.flatMap((version) => version.docs)];
 }

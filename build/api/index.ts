@@ -29,6 +29,8 @@ export interface ApiContentOptions {
   contentDir: string;
   /** Docs route prefix, e.g. `/docs`. */
   docsRoute: string;
+  /** Set for a docs version's snapshot (content/versions/<name>): its model is for the cheerio it was cut for. */
+  snapshot?: boolean;
 }
 
 /** The API pages and sidebar categories, with translation coverage. */
@@ -45,7 +47,7 @@ const API_SIDEBAR_POSITION = 10;
 /** Generates the API reference docs from the installed cheerio and the Chinese texts. */
 export async function loadApiContent(options: ApiContentOptions): Promise<ApiContent> {
   const packageRoot = cheerioPackageRoot(options.rootDir);
-  const model = await loadApiModel(packageRoot, options.contentDir);
+  const model = await loadApiModel(packageRoot, options.contentDir, { snapshot: options.snapshot ?? false });
   const keys = collectKeys(model);
   const translations = await loadTranslations(options.contentDir, keys);
   const context = createRenderContext(model, options.docsRoute, (key) => translations.texts.get(key));

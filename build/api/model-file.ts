@@ -18,8 +18,11 @@ export function formatModelFile(model: ApiModel): string {
   return `${JSON.stringify(model, null, 2)}\n`;
 }
 
-/** Returns the checked-in model; a BuildError naming the file when it is missing, damaged or for another cheerio. */
-export async function loadApiModel(packageRoot: string, contentDir: string): Promise<ApiModel> {
+/**
+ * Returns the checked-in model; a BuildError naming the file when it is missing, damaged or for another cheerio.
+ * A docs version's snapshot (`snapshot: true`) documents the cheerio it was cut for, so its version is not checked.
+ */
+export async function loadApiModel(packageRoot: string, contentDir: string, { snapshot = false }: { snapshot?: boolean } = {}): Promise<ApiModel> {
   const file = modelFilePath(contentDir);
   const installed = (JSON.parse(await readFile(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -32,7 +35,7 @@ export async function loadApiModel(packageRoot: string, contentDir: string): Pro
   } catch (error) {
     throw new BuildError({ file }, `API 模型文件不是有效的 JSON（${(error as Error).message}）；${regenerate}`);
   }
-  if (model.cheerioVersion !== installed) {
+  if (!snapshot && model.cheerioVersion !== installed) {
     throw new BuildError({ file }, `API 模型是为 cheerio ${model.cheerioVersion ?? '（未知版本）'} 生成的，但已安装的是 cheerio ${installed}；${regenerate}`);
   }
   if (model.extractorVersion !== EXTRACTOR_VERSION || !Array.isArray(model.symbols)) {

@@ -24,6 +24,8 @@ export interface SiteApiOptions {
   /** The dev server rebuilds often: it reports only a short line, and only while coverage is incomplete. */
   dev: boolean;
   logger: Logger;
+  /** Set for a docs version's snapshot: its name prefixes the coverage line, and its model is not checked against the installed cheerio. */
+  snapshot?: string;
 }
 
 // The installed cheerio's version and every file under content/api/ by name, size and modification time
@@ -42,15 +44,40 @@ export type ApiPages = Pick<ApiContent, 'docs' | 'categories'>;
 export async function apiReference(memory: { api?: RememberedApi }, options: SiteApiOptions): Promise<ApiPages> {
   if (!fs.existsSync(path.join(options.contentDir, 'api'))) return { docs: [], categories: [] };
   const fingerprint = await apiFingerprint(options);
-  const api = memory.api?.fingerprint === fingerprint ? memory.api.content : await loadApiContent(options);
+  const api = memory.api?.fingerprint === fingerprint ? memory.api.content : await loadApiContent({ ...options, snapshot: options.snapshot !== undefined });
   memory.api = { fingerprint, content: api };
   const { coverage } = api;
-  const summary = `API 翻译覆盖率：${coverage.translated} / ${coverage.total}`;
-  if (!options.dev) options.logger.info(`${summary}\n${formatCoverageTable(coverage)}`);
+  const summary = `${options.snapshot === undefined ? '' : `${options.snapshot} 版本的 `}API 翻译覆盖率：${coverage.translated} / ${coverage.total}`;
+  if (options.snapshot !== undefined) {
+    if (!isFullyTranslated(coverage)) options.logger.warn(summary);
+  } else if (!options.dev) options.logger.info(`${summary}\n${formatCoverageTable(coverage)}`);
   else if (!isFullyTranslated(coverage)) options.logger.warn(summary);
   if (options.strict && !isFullyTranslated(coverage)) {
     const missing = coverage.pages.filter((page) => page.translated < page.total).map((page) => page.page);
     throw new BuildError({ file: path.join(options.contentDir, 'api') }, `${summary} with --strict; untranslated keys on ${missing.join(', ')}`);
   }
   return api;
+}
+
+/** The API pages of the current docs and of each snapshot that has a content/versions/<name>/api/ folder. */
+export interface ApiReferences extends ApiPages {
+  snapshots: Map<string, ApiPages>;
+}
+
+/** Returns the current API reference and each snapshot's, every one remembered in `memory` between builds. */
+export async function apiReferences(
+  memory: { api?: RememberedApi; snapshotApis?: Map<string, { api?: RememberedApi }> },
+  options: SiteApiOptions,
+  snapshots: readonly { name: string; dir: string; docsRoute: string }[],
+): Promise<ApiReferences> {
+  const remembered = (memory.snapshotApis ??= new Map());
+  const [current, ...ofSnapshots] = await Promise.all([
+    apiReference(memory, options),
+    ...snapshots.map((snapshot) => {
+      const slot = remembered.get(snapshot.name) ?? {};
+      remembered.set(snapshot.name, slot);
+      return apiReference(slot, { ...options, contentDir: snapshot.dir, docsRoute: snapshot.docsRoute, snapshot: snapshot.name });
+    }),
+  ]);
+  return { ...current, snapshots: new Map(snapshots.map((snapshot, index) => [snapshot.name, ofSnapshots[index]!])) };
 }

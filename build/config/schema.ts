@@ -1,4 +1,5 @@
 // The site config's shape, validated with zod so a bad value is reported with its key path.
+import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
 import { z } from 'zod';
 
 const linkItem = z.strictObject({
@@ -95,12 +96,44 @@ export type SidebarEntryConfig =
       items: SidebarEntryConfig[];
     };
 
+/** The name of the version written in content/docs/ (the others are snapshots under content/versions/). */
+export const CURRENT_VERSION_NAME = CURRENT_DOCS_VERSION;
+
+/** A version name is one path segment of its routes and folder: letters, digits, `.`, `_` and `-`, not starting with a dot. */
+export const VERSION_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
 const docsVersion = z.strictObject({
-  name: z.string({ error: 'every docs version needs a name' }).min(1, 'every docs version needs a name'),
+  // YAML reads `name: 1.10` as the number 1.1, so a number is refused rather than converted.
+  name: z.string({ error: (issue) => (issue.input === undefined ? 'every docs version needs a name' : 'a docs version name is text: write it in quotes, e.g. name: "1.10"') })
+    .min(1, 'every docs version needs a name')
+    .regex(VERSION_NAME_PATTERN, 'a docs version name is one path segment: letters, digits, ".", "_" and "-", not starting with "."'),
   label: z.string().min(1),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  /** Absent: Docusaurus's rule (see build/routes/versions.ts): unreleased for a current that is not the latest, unmaintained for a snapshot older than the latest. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
   badge: z.boolean().default(true),
 });
+
+// Version names must be unique, `current` must be listed, and `lastVersion` must name a listed version.
+const docsSection = z.strictObject({
+  routeBasePath: z.string().default('/docs'),
+  versions: z.array(docsVersion).min(1),
+  /** The version readers are sent to by banners; defaults to the first snapshot listed, else `current`. */
+  lastVersion: z.string().min(1).optional(),
+  sidebars: z.record(z.string(), z.array(sidebarEntry)),
+}).superRefine((docs, context) => {
+  const seen = new Set<string>();
+  docs.versions.forEach((version, index) => {
+    if (seen.has(version.name)) context.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `docs version ${JSON.stringify(version.name)} is listed twice` });
+    seen.add(version.name);
+  });
+  if (!seen.has(CURRENT_VERSION_NAME)) context.addIssue({ code: 'custom', path: ['versions'], message: `the docs versions must list ${JSON.stringify(CURRENT_VERSION_NAME)} (the docs under content/docs/)` });
+  if (docs.lastVersion !== undefined && !seen.has(docs.lastVersion)) {
+    context.addIssue({ code: 'custom', path: ['lastVersion'], message: `lastVersion names ${JSON.stringify(docs.lastVersion)}, but the docs versions are ${[...seen].map((name) => JSON.stringify(name)).join(', ')}` });
+  }
+});
+
+/** The sidebars of a docs version: sidebar id → entries (the config's `docs.sidebars`, or a snapshot's sidebars.yaml). */
+export const sidebarsSchema = z.record(z.string(), z.array(sidebarEntry));
 
 /** The validated site configuration. */
 export const siteConfigSchema = z.strictObject({
@@ -133,11 +166,7 @@ export const siteConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', respectPrefersColorScheme: false }),
-  docs: z.strictObject({
-    routeBasePath: z.string().default('/docs'),
-    versions: z.array(docsVersion).min(1),
-    sidebars: z.record(z.string(), z.array(sidebarEntry)),
-  }),
+  docs: docsSection,
   blog: z
     .strictObject({
       title: z.string().min(1).default('博客'),

@@ -25,21 +25,32 @@ const CATEGORY = '**/_category_.{yaml,yml,json}';
 
 /** Loads docs, standalone pages and category files. */
 export async function loadContent(options: ContentOptions): Promise<DocsContent> {
-  const docsDir = path.join(options.contentDir, 'docs');
   const pagesDir = path.join(options.contentDir, 'pages');
-  const [docFiles, pageFiles, categoryFiles] = await Promise.all([
-    findContentFiles(docsDir, MARKDOWN, options.warnings, ['**/_*']),
+  const [{ docs, categories }, pageFiles] = await Promise.all([
+    loadDocsFolder(path.join(options.contentDir, 'docs'), options),
     findContentFiles(pagesDir, MARKDOWN, options.warnings, ['**/_*']),
+  ]);
+  const pages = await Promise.all(pageFiles.map((file) => readContentFile('page', pagesDir, file, options)));
+  return { docs, pages: pages.filter((file) => keepFile(file, options)), categories };
+}
+
+/** Loads the docs and category files of one docs folder (content/docs/, or a version's snapshot), routed under `options.docsRoute`. */
+export async function loadDocsFolder(docsDir: string, options: Omit<ContentOptions, 'contentDir'>): Promise<Pick<DocsContent, 'docs' | 'categories'>> {
+  const [docFiles, categoryFiles] = await Promise.all([
+    findContentFiles(docsDir, MARKDOWN, options.warnings, ['**/_*']),
     // The docs folder's loops were reported with its Markdown files.
     findContentFiles(docsDir, CATEGORY, undefined),
   ]);
-  const [docs, pages, categories] = await Promise.all([
+  const [docs, categories] = await Promise.all([
     Promise.all(docFiles.map((file) => readContentFile('doc', docsDir, file, options))),
-    Promise.all(pageFiles.map((file) => readContentFile('page', pagesDir, file, options))),
     Promise.all(categoryFiles.map((file) => readCategory(docsDir, file, options.docsRoute))),
   ]);
-  const keep = (file: ContentFile | undefined): file is ContentFile => file !== undefined && (options.includeDrafts || !file.frontMatter.draft);
-  return { docs: docs.filter(keep), pages: pages.filter(keep), categories };
+  return { docs: docs.filter((file) => keepFile(file, options)), categories };
+}
+
+// Files that are text, and drafts only when they are wanted.
+function keepFile(file: ContentFile | undefined, options: Pick<ContentOptions, 'includeDrafts'>): file is ContentFile {
+  return file !== undefined && (options.includeDrafts || !file.frontMatter.draft);
 }
 
 /** Reads one Markdown file and derives its id and route; undefined for a file that is not text. */

@@ -2,6 +2,8 @@
 // where its pages are searched, whether they are in the sitemap, and which sidebar they show. The registry
 // (registry.ts) holds one module per kind; a kind added to RouteEntry without a module does not compile.
 import { strings } from '../../theme/lib/strings.ts';
+import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
+import { docsVersionSearchTag } from '../../theme/lib/search/version-scope.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
@@ -18,8 +20,9 @@ export interface SearchSection {
 
 /** The search sections of the site. */
 export const SEARCH_SECTIONS = {
-  docs: { lvl0: strings.searchSections.docs, tag: 'docs-default-current' },
-  api: { lvl0: strings.searchSections.api, tag: 'docs-default-current' },
+  // Docs and API pages of a snapshot get their own version's tag instead (build/search/page-sources.ts).
+  docs: { lvl0: strings.searchSections.docs, tag: docsVersionSearchTag(CURRENT_DOCS_VERSION) },
+  api: { lvl0: strings.searchSections.api, tag: docsVersionSearchTag(CURRENT_DOCS_VERSION) },
   blog: { lvl0: strings.searchSections.blog, tag: 'blog' },
 } as const satisfies Record<string, SearchSection>;
 

@@ -14,6 +14,10 @@ import { readingTimeOf } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { sidebarItemsForPage } from './sidebar-for-page.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
+import { chromeInVersion, versionBanner } from './versions.ts';
+import { CURRENT_VERSION_NAME } from '../config/schema.ts';
+import { PAGE_META } from '../../theme/lib/page-meta.ts';
+import type { SearchableVersion } from '../../theme/lib/search/version-scope.ts';
 
 export type { ViewModelContext } from './page-base.ts';
 
@@ -28,6 +32,7 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
   page.head.push(articleJsonLd(page, source));
   return {
     ...page,
+    ...versionedPage(page, entry, context),
     kind: 'doc',
     source,
     ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
@@ -45,8 +50,10 @@ export function categoryViewModel(entry: CategoryRoute, context: ViewModelContex
   const description = entry.category.link?.type === 'generated-index' ? entry.category.link.description : '';
   const sidebarId = graph.sidebarOf.get(entry.route);
   const sidebar = sidebarId ? graph.sidebars.get(sidebarId) : undefined;
+  const page = basePage(context, entry.route, entry.title, description, 'website');
   return {
-    ...basePage(context, entry.route, entry.title, description, 'website'),
+    ...page,
+    ...versionedPage(page, entry, context),
     kind: 'category',
     noindex: false,
     source: context.sourceOf(entry),
@@ -78,7 +85,14 @@ export function homeViewModel(entry: MarkdownRoute, context: ViewModelContext): 
 
 /** The search page is a shell: its results depend on the query in the address, so the browser fills it in. */
 export function searchViewModel(entry: SearchRoute, context: ViewModelContext): SearchView {
-  return { ...basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website'), kind: 'search', noindex: false };
+  const page = basePage(context, entry.route, entry.title, strings.search.pageDescription, 'website');
+  // With several docs versions, the page's version filter lists them (unmaintained ones are not searched by default).
+  const { versions } = context.graph;
+  if (versions.all.length > 1) {
+    const searchable: SearchableVersion[] = versions.all.map((version) => ({ name: version.name, label: version.label, maintained: version.banner !== 'unmaintained' }));
+    page.head.push({ tag: 'meta', name: PAGE_META.docsVersions, content: JSON.stringify(searchable) });
+  }
+  return { ...page, kind: 'search', noindex: false };
 }
 
 /** The not-found page's view model. */
@@ -86,22 +100,34 @@ export function notFoundViewModel(context: ViewModelContext): NotFoundView {
   return { ...basePage(context, '/404', strings.notFoundTitle, strings.notFoundText, 'website'), kind: 'notFound', noindex: true };
 }
 
-// Sidebar with the current page marked, breadcrumbs, previous/next, banners and version badge.
+// Sidebar with the current page marked, breadcrumbs, previous/next, banners and the badge of the page's version.
 function docsFrame(entry: MarkdownRoute | CategoryRoute, sidebar: BuiltSidebar | undefined, frontMatter: FrontMatter | undefined, context: ViewModelContext): DocsFrame {
-  const { config } = context;
-  const version = config.docs.versions[0]!;
+  const { config, graph } = context;
+  const name = entry.docsVersion ?? CURRENT_VERSION_NAME;
+  const version = graph.versions.byName.get(name)!;
   const href = withBaseUrl(config.baseUrl, entry.route);
+  const banner = versionBanner(graph.versions, entry.route, name, (route) => withBaseUrl(config.baseUrl, route));
   return {
     breadcrumbs: sidebar ? [...(sidebar.trails.get(entry.route) ?? []), { label: entry.title }] : [],
     pagination: sidebar ? neighbours(sidebar, entry.route, config.baseUrl) : {},
     banners: {
       draft: frontMatter?.draft ?? false,
       unlisted: frontMatter?.unlisted ?? false,
-      ...(version.banner !== 'none' ? { version: version.banner } : {}),
+      ...(banner ? { version: banner } : {}),
     },
     ...(sidebar ? { sidebar: { items: sidebarItemsForPage(sidebar.prepared, href), activeHref: href } } : {}),
     ...(version.badge ? { versionBadge: version.label } : {}),
   };
+}
+
+// A docs page's navbar in its version (the dropdown's same-page links, docs links into the version) and, when
+// the site has several versions, the tag its search modal filters on.
+function versionedPage(page: BasePage, entry: MarkdownRoute | CategoryRoute, context: ViewModelContext): Pick<BasePage, 'site' | 'head'> {
+  const { graph, config } = context;
+  const name = entry.docsVersion ?? CURRENT_VERSION_NAME;
+  const site = chromeInVersion(page.site, graph.versions, entry.route, name, (route) => withBaseUrl(config.baseUrl, route));
+  if (graph.versions.all.length < 2) return { site, head: page.head };
+  return { site, head: [...page.head, { tag: 'meta', name: PAGE_META.docsSearchTag, content: graph.versions.byName.get(name)!.searchTag }] };
 }
 
 // The JSON-LD search engines read for a doc: what it is, in which language, and when it last changed.

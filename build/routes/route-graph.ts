@@ -8,6 +8,9 @@ import { checkUniqueDocIds } from '../content/unique-doc-ids.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
+import { CURRENT_VERSION_NAME } from '../config/schema.ts';
+import { configSidebars } from '../versions/docs-versions.ts';
+import { resolveDocsVersions, sidebarKey, type DocsVersions } from './versions.ts';
 import { blogGraph, blogListing, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
 
 /** A page made from a Markdown file. */
@@ -20,6 +23,8 @@ export interface MarkdownRoute {
   compiled: CompiledMarkdown;
   /** Set when this doc is the linked page of a category (it may list the category's cards). */
   category?: ContentCategory;
+  /** The docs version of a doc or API page (`current`, or a snapshot's name); absent on other pages. */
+  docsVersion?: string;
 }
 
 /** A generated category index page. */
@@ -28,6 +33,8 @@ export interface CategoryRoute {
   route: string;
   title: string;
   category: ContentCategory;
+  /** The docs version the category belongs to. */
+  docsVersion: string;
 }
 
 /** The search results page: a shell the browser fills in. */
@@ -54,10 +61,14 @@ export function isSourcedRoute(entry: RouteEntry): entry is SourcedRoute {
 /** The whole site as routes plus the shared sidebars. */
 export interface RouteGraph {
   routes: Map<string, RouteEntry>;
+  /** Every version's sidebars: the current docs' by their config id, a snapshot's by `<version>:<id>` (see sidebarKey). */
   sidebars: Map<string, BuiltSidebar>;
-  /** The sidebar a docs page shows, by route: the first sidebar that lists it. */
+  /** The sidebar a docs page shows, by route: the first sidebar of its version that lists it. */
   sidebarOf: Map<string, string>;
+  /** The current version's docs and API pages by doc id (what the navbar and the config name). */
   docsById: Map<string, MarkdownRoute>;
+  /** The docs versions: labels, banners, main docs and the same page in each version. */
+  versions: DocsVersions;
   /** Set when the site has blog posts. */
   blog?: BlogGraph;
   baseUrl: string;
@@ -71,14 +82,25 @@ export function buildRouteGraph(
   /** The tags page's initial of each tag label (see blogTagInitials). */
   tagInitials: ReadonlyMap<string, string> = new Map(),
 ): RouteGraph {
-  checkUniqueDocIds(content.docs);
   const entries = [...routes.values()];
-  const docsById = new Map(entries.flatMap((entry) => (entry.kind === 'doc' || entry.kind === 'api' ? [[entry.file.id, entry] as const] : [])));
-  const sidebarDocs: SidebarDoc[] = [...docsById.values()].map(({ file, route, title }) => ({
-    id: file.id, dirName: file.dirName, route, unlisted: file.frontMatter.unlisted,
-    label: file.frontMatter.sidebar_label ?? title, position: file.frontMatter.sidebar_position,
-  }));
-  const sidebars = buildSidebars(loaded, sidebarDocs, content.categories, loaded.config.baseUrl);
+  const { baseUrl } = loaded.config;
+  const sidebars = new Map<string, BuiltSidebar>();
+  let docsById = new Map<string, MarkdownRoute>();
+  // Each version's docs are a site of their own: ids are unique within a version, and its sidebars list only its pages.
+  const versionSources = [
+    { name: CURRENT_VERSION_NAME, docs: content.docs, categories: content.categories, sidebars: configSidebars(loaded) },
+    ...content.versions.map((snapshot) => ({ name: snapshot.name, docs: snapshot.docs, categories: snapshot.categories, sidebars: snapshot.sidebars })),
+  ];
+  for (const version of versionSources) {
+    checkUniqueDocIds(version.docs);
+    const byId = new Map(entries.flatMap((entry) => ((entry.kind === 'doc' || entry.kind === 'api') && entry.docsVersion === version.name ? [[entry.file.id, entry] as const] : [])));
+    if (version.name === CURRENT_VERSION_NAME) docsById = byId;
+    const sidebarDocs: SidebarDoc[] = [...byId.values()].map(({ file, route, title }) => ({
+      id: file.id, dirName: file.dirName, route, unlisted: file.frontMatter.unlisted,
+      label: file.frontMatter.sidebar_label ?? title, position: file.frontMatter.sidebar_position,
+    }));
+    for (const [id, sidebar] of buildSidebars(version.sidebars, sidebarDocs, version.categories, baseUrl)) sidebars.set(sidebarKey(version.name, id), sidebar);
+  }
   const sidebarOf = new Map<string, string>();
   for (const [id, sidebar] of sidebars) {
     for (const route of sidebar.trails.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
@@ -86,7 +108,8 @@ export function buildRouteGraph(
   checkNavbarReferences(loaded, docsById, sidebars);
   const posts = entries.filter((entry): entry is BlogPostRoute => entry.kind === 'blogPost');
   const blog = blogGraph(blogListing(posts, tagInitials), loaded.config.blog);
-  return { routes, sidebars, sidebarOf, docsById, ...(blog ? { blog } : {}), baseUrl: loaded.config.baseUrl };
+  const versions = resolveDocsVersions(loaded.config.docs, entries.map((entry) => ({ route: entry.route, docsVersion: 'docsVersion' in entry ? entry.docsVersion : undefined })), sidebars);
+  return { routes, sidebars, sidebarOf, docsById, versions, ...(blog ? { blog } : {}), baseUrl };
 }
 
 function checkNavbarReferences(loaded: LoadedConfig, docsById: Map<string, MarkdownRoute>, sidebars: Map<string, BuiltSidebar>): void {

@@ -1,6 +1,6 @@
 // Builds each configured sidebar once: the shared tree, the reading order and breadcrumb trails.
 import type { SidebarEntryConfig } from '../config/schema.ts';
-import type { LoadedConfig } from '../config/load-config.ts';
+import type { SidebarsSource } from '../versions/docs-versions.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory } from '../content/types.ts';
 import type { LabelledLink, SidebarCategory, SidebarItem } from '../../theme/lib/view-model.ts';
@@ -34,7 +34,7 @@ export interface BuiltSidebar {
 }
 
 interface Context {
-  loaded: LoadedConfig;
+  source: SidebarsSource;
   baseUrl: string;
   docsById: Map<string, SidebarDoc>;
   categoriesByDir: Map<string, ContentCategory>;
@@ -42,9 +42,9 @@ interface Context {
   sidebar: Omit<BuiltSidebar, 'positions' | 'prepared'>;
 }
 
-/** Builds every sidebar in the config; unknown doc ids throw a BuildError naming the config key. */
+/** Builds every sidebar of `source` (the config's, or a snapshot's sidebars.yaml); unknown doc ids throw a BuildError naming the key. */
 export function buildSidebars(
-  loaded: LoadedConfig,
+  source: SidebarsSource,
   docs: SidebarDoc[],
   categories: ContentCategory[],
   baseUrl: string,
@@ -52,10 +52,10 @@ export function buildSidebars(
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
   const categoriesByDir = new Map(categories.map((category) => [category.dirName, category]));
   const result = new Map<string, BuiltSidebar>();
-  for (const [id, entries] of Object.entries(loaded.config.docs.sidebars)) {
+  for (const [id, entries] of Object.entries(source.sidebars)) {
     const sidebar: Omit<BuiltSidebar, 'positions' | 'prepared'> = { id, items: [], sequence: [], trails: new Map() };
-    const context: Context = { loaded, baseUrl, docsById, categoriesByDir, docs, sidebar };
-    sidebar.items = entries.flatMap((entry, index) => buildEntry(context, entry, ['docs', 'sidebars', id, index], []));
+    const context: Context = { source, baseUrl, docsById, categoriesByDir, docs, sidebar };
+    sidebar.items = entries.flatMap((entry, index) => buildEntry(context, entry, [...source.keyPrefix, id, index], []));
     const positions = new Map(sidebar.sequence.map((item, position) => [item.route, position]));
     result.set(id, { ...sidebar, positions, prepared: prepareSidebar(sidebar.items) });
   }
@@ -82,9 +82,9 @@ function buildEntry(context: Context, entry: SidebarEntryConfig, keyPath: (strin
 function requireDoc(context: Context, id: string, keyPath: (string | number)[]): SidebarDoc {
   const doc = context.docsById.get(id);
   if (!doc) {
-    const line = context.loaded.lineOf(keyPath) ?? context.loaded.lineOf(keyPath.slice(0, -1));
+    const line = context.source.lineOf(keyPath) ?? context.source.lineOf(keyPath.slice(0, -1));
     throw new BuildError(
-      { file: context.loaded.file, key: keyPath.join('.'), ...(line ? { line } : {}) },
+      { file: context.source.file, key: keyPath.join('.'), ...(line ? { line } : {}) },
       `sidebar entry names doc id ${JSON.stringify(id)}, but no doc has that id`,
     );
   }

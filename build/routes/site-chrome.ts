@@ -4,6 +4,7 @@ import type { NavbarItemView, SiteChrome } from '../../theme/lib/view-model.ts';
 import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
 import { feedLinks } from '../blog/feeds.ts';
 import type { RouteGraph } from './route-graph.ts';
+import { routesInEachVersion } from './versions.ts';
 
 /** What the chrome is made from besides the config and the route graph, each computed by an earlier step. */
 export interface ChromeInputs {
@@ -17,19 +18,25 @@ export interface ChromeInputs {
 /** Builds the shared site chrome once; navbar doc and sidebar references are already checked by the route graph. */
 export function createSiteChrome(config: SiteConfig, graph: RouteGraph, { assets, dev, contentSecurityPolicy, search }: ChromeInputs): SiteChrome {
   const link = (href: string) => ({ href: withBaseUrl(config.baseUrl, href), external: isExternalUrl(href) });
+  // A link to a docs page also names that page in every version, when there are several (see chromeInVersion).
+  const docsLink = (route: string) => {
+    const inVersions = graph.versions.all.length > 1 ? routesInEachVersion(graph.versions, route) : undefined;
+    return { ...link(route), ...(inVersions ? { versionHrefs: Object.fromEntries(Object.entries(inVersions).map(([name, target]) => [name, withBaseUrl(config.baseUrl, target)])) } : {}) };
+  };
   const resolvers: { [K in NavbarItemConfig['type']]: (item: Extract<NavbarItemConfig, { type: K }>) => NavbarItemView } = {
-    link: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...link(item.href) }),
-    doc: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...link(graph.docsById.get(item.docId)!.route) }),
+    link: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...docsLink(item.href) }),
+    doc: (item) => ({ type: 'link', label: item.label, position: item.position, active: false, ...docsLink(graph.docsById.get(item.docId)!.route) }),
     docSidebar: (item) => ({
       type: 'link', label: item.label, position: item.position, active: false,
-      ...link(graph.sidebars.get(item.sidebarId)!.sequence[0]?.route ?? '/'),
+      ...docsLink(graph.sidebars.get(item.sidebarId)!.sequence[0]?.route ?? '/'),
     }),
     dropdown: (item) => ({ type: 'dropdown', label: item.label, position: item.position, items: item.items.map((entry) => ({ label: entry.label, ...link(entry.href) })) }),
     localeDropdown: (item) => ({ type: 'localeDropdown', position: item.position, current: '简体中文', locales: item.locales }),
     docsVersionDropdown: (item) => ({
       type: 'docsVersionDropdown', position: item.position,
-      // Each version links to its main doc (the first page of the default sidebar).
-      versions: config.docs.versions.map((version) => ({ name: version.name, label: version.label, href: withBaseUrl(config.baseUrl, mainDocRoute(graph)) })),
+      // Outside the docs each version links to its main doc (the first page of its first sidebar); docs pages
+      // link to the same page in each version instead (chromeInVersion).
+      versions: graph.versions.all.map((version) => ({ name: version.name, label: version.label, href: withBaseUrl(config.baseUrl, version.mainRoute) })),
     }),
     search: (item) => ({ type: 'search', position: item.position }),
     html: (item) => ({ type: 'html', position: item.position, value: item.value }),
@@ -58,10 +65,4 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, { assets
     contentSecurityPolicy,
     ...(search ? { search } : {}),
   };
-}
-
-// The docs' main page: the first page of the first sidebar, else the docs root.
-function mainDocRoute(graph: RouteGraph): string {
-  const first = graph.sidebars.values().next().value;
-  return first?.sequence[0]?.route ?? '/';
 }

@@ -6,6 +6,7 @@ import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
 import { buildIndexFile } from './build-index-file.ts';
 import { pageRecords } from './page-records.ts';
 import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
@@ -84,7 +85,8 @@ function searchFilesOf(
   }
   const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
   const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
-  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}` };
+  const recordTags = packRecordTags(records.map((record) => record.docusaurus_tag));
+  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}`, ...(recordTags ? { recordTags } : {}) };
   const manifestPath = `search/manifest${suffix}.json`;
   return {
     files: [

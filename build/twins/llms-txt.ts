@@ -1,6 +1,7 @@
 // /llms.txt and /llms-full.txt (llmstxt.org): an index of every page's Markdown twin by section, and every
 // twin in one file. Sections and their order: the tutorials and the API reference in sidebar order, the blog
 // newest first, then the remaining pages (home, standalone pages).
+import { CURRENT_VERSION_NAME } from '../config/schema.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import type { RouteEntry, RouteGraph } from '../routes/route-graph.ts';
 import { twinText, type MarkdownTwin } from './page-twin.ts';
@@ -40,6 +41,10 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+function isSnapshotPage(entry: RouteEntry | undefined): boolean {
+  return entry !== undefined && 'docsVersion' in entry && entry.docsVersion !== undefined && entry.docsVersion !== CURRENT_VERSION_NAME;
+}
+
 /** The sections of llms.txt from the built twins: 教程 and API 参考 in sidebar order, 博客 newest first, then the rest. */
 export function llmsSections(graph: RouteGraph, twins: ReadonlyMap<string, MarkdownTwin>): LlmsSection[] {
   const used = new Set<string>();
@@ -47,8 +52,10 @@ export function llmsSections(graph: RouteGraph, twins: ReadonlyMap<string, Markd
     const taken: MarkdownTwin[] = [];
     for (const route of routes) {
       const twin = twins.get(route);
-      const kind = graph.routes.get(route)?.kind;
-      if (!twin || !kind || !kinds.includes(kind) || used.has(route)) continue;
+      const entry = graph.routes.get(route);
+      const kind = entry?.kind;
+      // Older docs versions stay out: llms.txt describes the current docs.
+      if (!twin || !kind || !kinds.includes(kind) || used.has(route) || isSnapshotPage(entry)) continue;
       used.add(route);
       taken.push(twin);
     }

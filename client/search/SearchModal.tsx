@@ -7,7 +7,7 @@ import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { compositionProps } from './composition-props.ts';
 import { searchPageUrl } from './engine-from-document.ts';
 import { NoResults } from './NoResults.tsx';
-import type { SearchEngine } from './search-engine.ts';
+import type { SearchEngine, SearchScope } from './search-engine.ts';
 import { SearchError } from './SearchError.tsx';
 import * as history from './search-history.ts';
 import { SearchResults } from './SearchResults.tsx';
@@ -40,11 +40,13 @@ function trapTabKey(event: globalThis.KeyboardEvent, container: HTMLElement): vo
 export interface SearchModalProps {
   engine: SearchEngine;
   initialQuery: string;
+  /** The docs versions searched: the page's own (see pageSearchScope). */
+  scope?: SearchScope;
   onClose(): void;
 }
 
 /** Renders the open dialog; closing is the caller's job (`onClose`). */
-export function SearchModal({ engine, initialQuery, onClose }: SearchModalProps) {
+export function SearchModal({ engine, initialQuery, scope, onClose }: SearchModalProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -56,7 +58,7 @@ export function SearchModal({ engine, initialQuery, onClose }: SearchModalProps)
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const sectionsSeen = useRef(new Set<string>());
-  const search = useSearch(engine, query);
+  const search = useSearch(engine, query, scope);
   const snippetWords = useSnippetWords();
 
   const groups = useMemo(() => groupHits(search.answer?.hits ?? [], { perGroup: SEARCH_HITS_PER_GROUP, total: SEARCH_HITS_PER_PAGE }), [search.answer]);

@@ -1,7 +1,7 @@
 // The interactive part of /search: the query from `?q=`, the number of documents found, the hits with
 // their heading path and snippet, more hits on scroll (or 加载更多), and the start, no-results and
 // error screens. The URL follows the query, so results can be shared and reloaded.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { headingPath } from '../../theme/lib/search/records.ts';
 import { highlightParts, snippetParts } from './snippet.ts';
@@ -14,9 +14,13 @@ import { SearchError } from './SearchError.tsx';
 import { readSearchHistory } from './search-history.ts';
 import { useSearch } from './use-search.ts';
 import { useSnippetWords } from './use-snippet-words.ts';
+import { searchableVersions } from './engine-from-document.ts';
+import { defaultScope, versionScope } from '../../theme/lib/search/version-scope.ts';
+import { VersionFilter } from './VersionFilter.tsx';
 
 const text = searchStrings;
 const queryFromAddress = () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH);
+const versionFromAddress = () => new URLSearchParams(location.search).get('version') ?? '';
 
 /** Renders the search page body for `engine`. */
 export function SearchPageResults({ engine }: { engine: SearchEngine }) {
@@ -26,7 +30,11 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
   const composing = useRef(false);
   const more = useRef<HTMLButtonElement>(null);
   const [saved] = useState(readSearchHistory);
-  const search = useSearch(engine, query);
+  // A site with several docs versions searches the maintained ones, or the one picked in the filter (`?version=`).
+  const [versions] = useState(() => searchableVersions(document));
+  const [version, setVersion] = useState(() => (versions.some((known) => known.name === versionFromAddress()) ? versionFromAddress() : ''));
+  const scope = useMemo(() => (versions.length === 0 ? undefined : version ? versionScope(version) : defaultScope(versions)), [versions, version]);
+  const search = useSearch(engine, query, scope);
   const snippetWords = useSnippetWords();
   const trimmed = query.trim();
 
@@ -34,8 +42,10 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
     const url = new URL(location.href);
     if (trimmed) url.searchParams.set('q', trimmed);
     else url.searchParams.delete('q');
+    if (version) url.searchParams.set('version', version);
+    else url.searchParams.delete('version');
     history.replaceState(history.state, '', url);
-  }, [trimmed]);
+  }, [trimmed, version]);
   // Scrolling the 加载更多 button into view loads the next page.
   useEffect(() => {
     const button = more.current;
@@ -64,6 +74,7 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
           {...compositionProps(composing, changeQuery)}
         />
         {search.status === 'stalled' && <span className="search-spinner" aria-hidden="true" />}
+        {versions.length > 1 && <VersionFilter versions={versions} value={version} onChange={setVersion} />}
       </form>
       {!trimmed && (
         savedHits.length === 0

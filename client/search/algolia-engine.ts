@@ -1,8 +1,9 @@
 // The hosted search service (Algolia DocSearch), used only when the site configures it. One multi-index
 // POST per query; hits arrive in the DocSearch record shape the local index also uses.
-import { SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
+import { CURRENT_DOCS_VERSION, SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
 import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
 import type { SearchEngine } from './search-engine.ts';
+import { versionScope, type SearchScope } from '../../theme/lib/search/version-scope.ts';
 
 /** What `<html data-search-algolia>` holds. */
 export interface AlgoliaConfig {
@@ -24,8 +25,8 @@ interface AlgoliaResponse {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Returns the request body of one query: the DocSearch parameters, plus the contextual filters. */
-export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number): object {
+/** Returns the request body of one query: the DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's). */
+export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION)): object {
   return {
     requests: [{
       indexName: config.indexName,
@@ -39,7 +40,7 @@ export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: n
       highlightPostTag: '</mark>',
       snippetEllipsisText: '…',
       ...(config.contextualSearch
-        ? { facetFilters: [`language:${SITE_LOCALE}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }
+        ? { facetFilters: [`language:${SITE_LOCALE}`, ['docusaurus_tag:default', ...scope.docsTags.map((tag) => `docusaurus_tag:${tag}`)]] }
         : {}),
     }],
   };
@@ -106,8 +107,8 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
   const url = `${host}/1/indexes/*/queries?${new URLSearchParams({ 'x-algolia-api-key': config.apiKey, 'x-algolia-application-id': config.appId })}`;
   return {
     preload() {},
-    async search(query, page, signal) {
-      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page)) };
+    async search(query, page, signal, scope) {
+      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope)) };
       const answer = await fetchJsonWithTimeouts(url, init, SEARCH_TIMEOUTS_MS, signal) as AlgoliaResponse;
       const result = answer.results[0];
       if (!result) throw new Error('search response without results');

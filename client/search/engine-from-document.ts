@@ -4,6 +4,9 @@ import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { createAlgoliaEngine, type AlgoliaConfig } from './algolia-engine.ts';
 import { createLocalEngine } from './local-engine.ts';
 import type { SearchEngine } from './search-engine.ts';
+import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
+import { PAGE_META, readPageMeta } from '../../theme/lib/page-meta.ts';
+import { versionScope, type SearchableVersion, type SearchScope } from '../../theme/lib/search/version-scope.ts';
 
 /** Returns the engine the page is configured for. */
 export function engineFromDocument(root: HTMLElement = document.documentElement): SearchEngine {
@@ -31,4 +34,16 @@ export function searchPageUrl(root: HTMLElement = document.documentElement): str
 export function missingResultsUrl(query: string, root: HTMLElement = document.documentElement): string {
   const base = root.dataset['searchIssues'] ?? 'https://github.com/cheeriojs/cheerio/issues/new';
   return `${base}?${new URLSearchParams({ title: searchStrings.missingResultsIssueTitle(query) })}`;
+}
+
+/** The docs version the modal searches: the page's own (its `docsearch:docusaurus_tag`), else the current version. */
+export function pageSearchScope(doc: Document): SearchScope {
+  const tag = readPageMeta(doc, PAGE_META.docsSearchTag);
+  return tag ? { docsTags: [tag] } : versionScope(CURRENT_DOCS_VERSION);
+}
+
+/** The docs versions /search offers in its filter (`<meta name="cheerio:docs-versions">`); none when the site has one version. */
+export function searchableVersions(doc: Document): SearchableVersion[] {
+  const json = readPageMeta(doc, PAGE_META.docsVersions);
+  return json ? JSON.parse(json) as SearchableVersion[] : [];
 }

@@ -8,7 +8,8 @@ import { rankDocuments, toleratesTypos } from '../../theme/lib/search/search-ind
 import { fileUrl, loadShards, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { shardsForQuery, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
-import type { SearchEngine } from './search-engine.ts';
+import { inScope, unpackRecordTags } from '../../theme/lib/search/version-scope.ts';
+import type { SearchEngine, SearchScope } from './search-engine.ts';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -53,6 +54,7 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   // matches). A query needing another shard rebuilds it from that shard and the ones already in it, or from
   // its own shards alone once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
   let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
+  let recordTags: string[] | undefined;
   const indexOver = async (numbers: number[]) => {
     const needed = await Promise.all(numbers.map(shard));
     if (current && numbers.every((number) => current!.shards.has(number))) return current.index;
@@ -65,7 +67,7 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   };
 
   // The ids of page `page` of the hits, best first, and how many hits there are, from the shards the query needs.
-  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal) => {
+  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined) => {
     let { index, levels } = await indexOver(shardsForQuery(query, info));
     signal.throwIfAborted();
     let results = rankDocuments(index, query, (id) => levels.get(id));
@@ -75,6 +77,11 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
       signal.throwIfAborted();
       results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
     }
+    // Docs of versions outside the scope are dropped after ranking: scores do not depend on which hits are kept.
+    if (info.recordTags && scope) {
+      const tagOf = (recordTags ??= unpackRecordTags(info.recordTags));
+      results = results.filter((result) => inScope(tagOf[result.id as number] ?? '', scope));
+    }
     const ids = results.slice(page * SEARCH_HITS_PER_PAGE, (page + 1) * SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
     return { ids, nbHits: results.length };
   };
@@ -83,10 +90,12 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     preload() {
       manifest(0).catch(() => {});
     },
-    async search(query, page, signal) {
+    async search(query, page, signal, scope) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
       const info = await manifest(0);
-      const { ids, nbHits } = storedAnswer(query, page, info) ?? await rank(info, query, page, signal);
+      // A stored answer ranks every record; with a version filter at work the query is ranked here.
+      const filtered = info.recordTags !== undefined && scope !== undefined;
+      const { ids, nbHits } = (filtered ? undefined : storedAnswer(query, page, info)) ?? await rank(info, query, page, signal, scope);
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();

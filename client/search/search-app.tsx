@@ -2,7 +2,7 @@
 // imports it on the first hover, focus, touch, click or shortcut.
 import { createRoot, type Root } from 'react-dom/client';
 import { appendPersistentElement } from '../navigation/persistent.ts';
-import { sharedSearchEngine as searchEngine } from './engine-from-document.ts';
+import { pageSearchScope, sharedSearchEngine as searchEngine } from './engine-from-document.ts';
 import { SearchModal } from './SearchModal.tsx';
 
 let modalRoot: Root | undefined;
@@ -26,7 +26,7 @@ export function openSearch({ initialQuery = '', returnFocus = null }: { initialQ
   // Hiding the page's overflow stops it scrolling under the dialog and keeps its scroll position.
   openModal = { returnFocus, overflow: document.documentElement.style.overflow };
   document.documentElement.style.overflow = 'hidden';
-  modalRoot.render(<SearchModal key={Date.now()} engine={searchEngine()} initialQuery={initialQuery} onClose={closeSearch} />);
+  modalRoot.render(<SearchModal key={Date.now()} engine={searchEngine()} initialQuery={initialQuery} scope={pageSearchScope(document)} onClose={closeSearch} />);
 }
 
 /** Closes the modal and returns focus to where it was. */

@@ -1,12 +1,13 @@
 // The contract both search backends (the local index and the hosted service) fulfil for the UI.
 import type { SearchAnswer } from '../../theme/lib/search/search-index.ts';
+import type { SearchScope } from '../../theme/lib/search/version-scope.ts';
 
-export type { SearchAnswer };
+export type { SearchAnswer, SearchScope };
 
 /** A search backend. */
 export interface SearchEngine {
   /** Starts downloading what the engine needs, so the first query is quick; safe to call often. */
   preload(): void;
-  /** Returns page `page` (from 0) of the hits for `query`; rejects on failure or when `signal` aborts. */
-  search(query: string, page: number, signal: AbortSignal): Promise<SearchAnswer>;
+  /** Returns page `page` (from 0) of the hits for `query` in `scope` (every version when absent); rejects on failure or when `signal` aborts. */
+  search(query: string, page: number, signal: AbortSignal, scope?: SearchScope): Promise<SearchAnswer>;
 }

@@ -3,7 +3,7 @@
 // SEARCH_STALL_MS.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_STALL_MS } from '../../theme/lib/constants.ts';
-import type { SearchAnswer, SearchEngine } from './search-engine.ts';
+import type { SearchAnswer, SearchEngine, SearchScope } from './search-engine.ts';
 
 /** idle: nothing pending; loading: waiting briefly; stalled: waiting long enough for a spinner; error: failed. */
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
@@ -16,8 +16,8 @@ export interface SearchState {
   answeredQuery: string;
 }
 
-/** Searches `query` on every change; `loadMore` appends the next page of hits. */
-export function useSearch(engine: SearchEngine, query: string): SearchState & { loadMore(): void; hasMore: boolean } {
+/** Searches `query` in `scope` (keep it the same object while it does not change) on every change of either; `loadMore` appends the next page of hits. */
+export function useSearch(engine: SearchEngine, query: string, scope?: SearchScope): SearchState & { loadMore(): void; hasMore: boolean } {
   const [state, setState] = useState<SearchState>({ status: 'idle', answer: null, answeredQuery: '' });
   const running = useRef<AbortController | null>(null);
   const pagesLoaded = useRef(0);
@@ -28,7 +28,7 @@ export function useSearch(engine: SearchEngine, query: string): SearchState & { 
     running.current = controller;
     setState((previous) => ({ ...previous, status: 'loading' }));
     const stallTimer = setTimeout(() => setState((previous) => ({ ...previous, status: 'stalled' })), SEARCH_STALL_MS);
-    engine.search(text, page, controller.signal).then(
+    engine.search(text, page, controller.signal, scope).then(
       (answer) => {
         if (controller.signal.aborted) return;
         pagesLoaded.current = page + 1;
@@ -42,7 +42,7 @@ export function useSearch(engine: SearchEngine, query: string): SearchState & { 
         if (!controller.signal.aborted) setState((previous) => ({ ...previous, status: 'error' }));
       },
     ).finally(() => clearTimeout(stallTimer));
-  }, [engine]);
+  }, [engine, scope]);
 
   useEffect(() => {
     const text = query.trim();

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createAlgoliaEngine, type AlgoliaConfig } from '../../client/search/algolia-engine.ts';
+import { algoliaRequestBody, createAlgoliaEngine, type AlgoliaConfig } from '../../client/search/algolia-engine.ts';
 
 interface Received {
   url: string;
@@ -73,6 +73,11 @@ test('posts one multi-index query with hitsPerPage, highlighting and the context
     attributesToSnippet: expect.arrayContaining(['content:10']),
     facetFilters: ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
+});
+
+test('a scope sends its docs versions\' tags as the facet filter', () => {
+  const body = algoliaRequestBody({ appId: 'APPID', apiKey: 'key', indexName: 'crawler_cheerio', contextualSearch: true }, '加载', 0, { docsTags: ['docs-default-current', 'docs-default-2.x'] }) as { requests: { facetFilters: unknown }[] };
+  expect(body.requests[0]!.facetFilters).toEqual(['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-default-2.x']]);
 });
 
 test('without contextual search no facet filters are sent', async () => {

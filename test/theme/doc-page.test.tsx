@@ -106,13 +106,14 @@ describe('doc page', () => {
   });
 
   test('shows draft, unlisted and version banners in Chinese', () => {
-    const page = renderAndLoad(makePage({ banners: { draft: true, unlisted: true, version: 'unmaintained' } }));
+    const page = renderAndLoad(makePage({ banners: { draft: true, unlisted: true, version: { kind: 'unmaintained', label: '1.x', latestLabel: '2.x', latestHref: '/docs/2.x/intro' } } }));
     const banners = page('.banner');
     expect(banners.map((_, banner) => page(banner).attr('class')).get())
       .toEqual(['banner banner-version', 'banner banner-draft', 'banner banner-unlisted']);
     expect(banners.text()).toContain('草稿');
     expect(banners.text()).toContain('未列出');
-    expect(banners.text()).toContain('不再积极维护');
+    expect(banners.first().text()).toBe('这是 1.x 版本的文档，已不再积极维护。查看最新版本（2.x）');
+    expect(banners.first().find('a').attr('href')).toBe('/docs/2.x/intro');
     expect($('.banner').length).toBe(0);
   });
 });

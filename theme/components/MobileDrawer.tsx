@@ -8,6 +8,7 @@ import type { NavbarItemView, SiteChrome } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { Icon } from './Icon.tsx';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
+import { versionHrefs } from './NavbarItem.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Element id of the drawer, the target of the menu button's `aria-controls` and no-JavaScript link. */
@@ -20,7 +21,7 @@ function DrawerItem({ item, route }: { item: NavbarItemView; route: string }) {
   if (item.type === 'link') {
     return (
       <li>
-        <SmartLink href={item.href} external={item.external} className="sidebar-link" aria-current={item.active ? 'page' : undefined}>
+        <SmartLink href={item.href} external={item.external} className="sidebar-link" aria-current={item.active ? 'page' : undefined} data-version-hrefs={versionHrefs(item)}>
           {item.label}
         </SmartLink>
       </li>

@@ -25,9 +25,9 @@ export interface NavbarDropdownProps {
 
 function summaryOf(item: DropdownItem): { content: ReactNode; label?: string } {
   if (item.type === 'localeDropdown') return { content: <><Icon name="language" />{item.current}</>, label: strings.languageLabel(item.current) };
-  // The first version is the latest one (`current`, labelled Next), which is what every page documents.
-  const latest = item.type === 'docsVersionDropdown' ? item.versions[0]?.label : undefined;
-  if (latest !== undefined) return { content: latest, label: strings.docsVersionLabel(latest) };
+  // The page's version; outside the docs, the first one listed (`current`, labelled Next).
+  const shown = item.type === 'docsVersionDropdown' ? (item.versions.find((version) => version.name === item.active) ?? item.versions[0])?.label : undefined;
+  if (shown !== undefined) return { content: shown, label: strings.docsVersionLabel(shown) };
   return { content: item.type === 'dropdown' ? item.label : '' };
 }
 
@@ -39,7 +39,12 @@ function entriesOf(item: DropdownItem, route: string, linkClass: string): ReactN
   }
   if (item.type === 'docsVersionDropdown') {
     return item.versions.map((version) => (
-      <a key={version.name} className={linkClass} href={version.href} data-version-name={version.name}>{version.label}</a>
+      <a
+        key={version.name} className={linkClass} href={version.href} data-version-name={version.name}
+        aria-current={version.name === item.active ? 'page' : undefined}
+      >
+        {version.label}
+      </a>
     ));
   }
   return [

@@ -13,6 +13,9 @@ const dropdown = (item: ItemOfType<'dropdown' | 'localeDropdown' | 'docsVersionD
   <NavbarDropdown item={item} route={route} variant="navbar" />
 );
 
+/** The `data-version-hrefs` of a docs link, when the site has several versions. */
+export const versionHrefs = (item: ItemOfType<'link'>): string | undefined => (item.versionHrefs ? JSON.stringify(item.versionHrefs) : undefined);
+
 const renderers: NavbarItemRenderers = {
   link: (item) => (
     <SmartLink
@@ -20,6 +23,7 @@ const renderers: NavbarItemRenderers = {
       external={item.external}
       className={item.active ? 'navbar-link navbar-link-active' : 'navbar-link'}
       aria-current={item.active ? 'page' : undefined}
+      data-version-hrefs={versionHrefs(item)}
     >
       {item.label}
     </SmartLink>

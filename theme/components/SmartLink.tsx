@@ -10,6 +10,8 @@ export interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page';
+  /** A docs link's counterparts in other versions (see theme/lib/version-links.ts). */
+  'data-version-hrefs'?: string;
 }
 
 /** Renders `<a>`; external links get `target="_blank"`, a safe `rel`, an icon and a hidden note. */

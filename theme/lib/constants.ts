@@ -47,3 +47,6 @@ export const LATIN_WORDS_PER_MINUTE = 200;
 export const LIVE_RELOAD_PATH = '/__live-reload';
 /** HTML the Markdown pipeline leaves where `::doc-card-list` stood; the theme puts the category's cards there. */
 export const DOC_CARD_LIST_PLACEHOLDER = '<div data-doc-card-list=""></div>';
+
+/** The docs version written in content/docs/ (spec: "Docs version: name 'current', labelled 'Next'"); snapshots have other names. */
+export const CURRENT_DOCS_VERSION = 'current';

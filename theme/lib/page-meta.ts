@@ -13,6 +13,10 @@ export const PAGE_META = {
   adScriptUrl: 'cheerio:ad-script-url',
   /** The content-hashed script of the playground's worker, which runs reader code outside the page. */
   playgroundRunner: 'cheerio:playground-runner',
+  /** A docs page's DocSearch tag (`docs-default-<version>`), which its search modal filters on; only when the site has several versions. */
+  docsSearchTag: 'docsearch:docusaurus_tag',
+  /** On /search, the docs versions for its version filter (JSON, see SearchableVersion); only when the site has several. */
+  docsVersions: 'cheerio:docs-versions',
 } as const;
 
 /** Returns the content of the page meta tag `name` in `doc`, or null when the page has none. */

@@ -32,4 +32,7 @@ export const searchStrings = {
   documentsFound: (count: number) => `找到 ${count} 份文件`,
   loadMore: '加载更多',
   keyboardHint: '↑↓ 选择 · ↵ 打开 · Esc 关闭',
+  versionFilterLabel: '文档版本',
+  maintainedVersions: '所有维护中的版本',
+  unmaintainedVersion: (label: string) => `${label}（已不再维护）`,
 } as const;

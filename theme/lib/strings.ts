@@ -59,8 +59,9 @@ export const strings = {
   languageLabel: (label: string) => `语言：${label}`,
   closeAnnouncement: '关闭公告',
   announcementLabel: '公告',
-  versionBannerUnreleased: '这是尚未发布的版本的文档，内容可能还会变化。',
-  versionBannerUnmaintained: '这是旧版本的文档，已不再积极维护。',
+  versionBannerUnreleased: (label: string) => `这是尚未发布的 ${label} 版本的文档，内容可能还会变化。`,
+  versionBannerUnmaintained: (label: string) => `这是 ${label} 版本的文档，已不再积极维护。`,
+  versionBannerLatestLink: (latest: string) => `查看最新版本（${latest}）`,
   baseUrlBannerTitle: '本站未能正确加载。',
   baseUrlBannerAdvice: (configured: string, detected: string) =>
     `常见原因是站点配置中的 baseUrl 不正确：当前配置为 baseUrl: "${configured}"，而本页实际位于 "${detected}" 之下。建议改为 baseUrl: "${detected}" 后重新构建。`,

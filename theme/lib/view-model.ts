@@ -58,10 +58,20 @@ export interface CategoryCard {
 
 /** One resolved navbar item. */
 export type NavbarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active: boolean }
+  | {
+      type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active: boolean;
+      /** For a link to a docs page when the site has several versions: the same page (else the main doc) in each version, by name. */
+      versionHrefs?: Record<string, string>;
+    }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
   | { type: 'localeDropdown'; position: 'left' | 'right'; current: string; locales: { label: string; href: string }[] }
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; versions: { name: string; label: string; href: string }[] }
+  | {
+      type: 'docsVersionDropdown'; position: 'left' | 'right';
+      /** On a docs page, the same page in each version, else that version's main doc. */
+      versions: { name: string; label: string; href: string }[];
+      /** The version the page shows (on pages outside the docs, the first one listed). */
+      active?: string;
+    }
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'html'; position: 'left' | 'right'; value: string };
 
@@ -182,7 +192,16 @@ export interface PageBase {
 export interface ArticleBanners {
   draft: boolean;
   unlisted: boolean;
-  version?: 'unreleased' | 'unmaintained';
+  /** The page's docs version is not the latest: which kind of version, and the same page in the latest one. */
+  version?: VersionBanner;
+}
+
+/** A version banner: the page's version, and where the same page (else the main doc) is in the latest version. */
+export interface VersionBanner {
+  kind: 'unreleased' | 'unmaintained';
+  label: string;
+  latestLabel: string;
+  latestHref: string;
 }
 
 /** The docs frame around a doc or a category page. */

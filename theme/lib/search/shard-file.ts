@@ -3,6 +3,7 @@
 // the split prefixes. Each shard also carries, for every document its
 // postings name, that document's DocSearch level and field length: a browser that loaded only some shards
 // rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
+import type { RecordTags } from './version-scope.ts';
 import MiniSearch from 'minisearch';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
 import { levelWeight } from './records-file.ts';
@@ -23,6 +24,8 @@ export interface SearchManifest extends ShardLayout {
   recordsPerChunk: number;
   /** URL of record chunk n (records n × recordsPerChunk onwards), with `{n}` for its number. */
   recordsUrl: string;
+  /** Each record's DocSearch tag, when the records hold several docs versions (search filters on it). */
+  recordTags?: RecordTags;
 }
 
 /** One shard file. */
