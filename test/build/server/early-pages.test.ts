@@ -6,6 +6,7 @@ import { SiteBuilder } from '../../../build/index.ts';
 import { fileForRoute } from '../../../build/output/output-folder.ts';
 import { MAX_FILES_AHEAD } from '../../../build/output/render-early.ts';
 import { baseConfig, createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
+import { versionedSite } from '../../helpers/versioned-site.ts';
 
 // The dev server's early pages stand in for every other file with its title alone: a page rendered that way must
 // be exactly the page the whole build writes, or it does not render early at all.
@@ -65,6 +66,28 @@ describe('pages rendered before the site is compiled (a blog of many posts)', ()
       expect(await blogBuilder.renderEarly('/blog/post-01')).toBe(await fs.readFile(path.join(outDir, 'blog/post-01.html'), 'utf8'));
     } finally {
       await blogBuilder.close();
+    }
+  });
+});
+
+describe('pages rendered before the site is compiled (three docs versions)', () => {
+  test('every page of every version equals the built page', async () => {
+    const siteDir = await createFixtureSite(versionedSite());
+    const outDir = path.join(siteDir, 'dev');
+    const versioned = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, dev: true });
+    try {
+      const { routes: all } = await versioned.build();
+      const early: string[] = [];
+      for (const route of all) {
+        const html = await versioned.renderEarly(route);
+        if (html === undefined) continue;
+        early.push(route);
+        expect(html, route).toBe(await fs.readFile(path.join(outDir, fileForRoute(route)), 'utf8'));
+      }
+      expect(early).toEqual(all);
+      expect(all.some((route) => route.startsWith('/docs/1.x/'))).toBe(true);
+    } finally {
+      await versioned.close();
     }
   });
 });
