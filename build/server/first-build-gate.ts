@@ -34,7 +34,7 @@ export function createFirstBuildGate(basePath: string, renderEarly: (route: stri
           const started = performance.now();
           page = renderEarly(route).catch(() => undefined);
           early.set(route, page);
-          void page.then((html) => html !== undefined && logger.info(`${route} 已在首次构建完成前渲染，用时 ${(performance.now() - started).toFixed(0)} ms`));
+          void page.then((html) => html !== undefined && logger.info(`${route} 先于整站构建渲染完成，用时 ${(performance.now() - started).toFixed(0)} ms`));
         }
         // Whichever is first: the early page, or the whole build (then the written page is served).
         const html = await Promise.race([page, firstBuild.then(() => undefined)]);

@@ -65,7 +65,8 @@ async function startOnPort(siteDir: string, probePath: string, port: number): Pr
     child.stderr?.on('data', onData);
   });
   const watching = printed(url);
-  const built = printed(FIRST_BUILD_DONE);
+  // The line that starts with it (an early page's line may mention the first build too).
+  const built = printed(`\n${FIRST_BUILD_DONE}：`);
   const stop = () => stopChild(child);
   try {
     while ((await getStatus(new URL(probePath.slice(1), url).href)) !== 200) {

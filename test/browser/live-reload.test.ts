@@ -65,7 +65,7 @@ test('the first page, served before the first build is done, is whole (styled, s
   await waitForClientReady(page);
   await dev.idle();
   // It was rendered early, and the build ended after it without reloading the tab.
-  const early = messages.findIndex((message) => message.startsWith('/docs/intro 已在首次构建完成前渲染'));
+  const early = messages.findIndex((message) => message.startsWith('/docs/intro 先于整站构建渲染完成'));
   expect(early).toBeGreaterThanOrEqual(0);
   expect(messages.findIndex((message) => message.startsWith('首次构建完成'))).toBeGreaterThan(early);
   expect(loads).toBe(1);

@@ -73,7 +73,7 @@ describe('dev server', () => {
     const served = await (await fetch(new URL('docs/intro', server.url))).text();
     expect(served).toContain('第一版正文');
     await server.idle();
-    const early = logger.messages.findIndex((message) => message.startsWith('/docs/intro 已在首次构建完成前渲染'));
+    const early = logger.messages.findIndex((message) => message.startsWith('/docs/intro 先于整站构建渲染完成'));
     const built = logger.messages.findIndex((message) => message.startsWith('首次构建完成'));
     expect(early).toBeGreaterThanOrEqual(0);
     expect(built).toBeGreaterThan(early);
