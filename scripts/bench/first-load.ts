@@ -53,7 +53,7 @@ async function measureModalOpen(outDir: string): Promise<number[]> {
       const page = await context.newPage();
       await page.goto(new URL('docs/intro', url).href);
       await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
-      const indexLoaded = page.waitForResponse((response) => /\/search\/index-/.test(response.url()));
+      const indexLoaded = page.waitForResponse((response) => /\/search\/manifest-/.test(response.url()));
       await page.locator('[data-search-button]').hover();
       await indexLoaded;
       // Only anonymous arrows inside: tsx names `const f = () => …` with a helper the page does not have.

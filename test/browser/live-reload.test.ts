@@ -78,6 +78,8 @@ test('an open page reloads by itself and shows the new text after its Markdown f
   const { dev, introFile } = await startFixtureDevServer();
   const page = await browser.newPage();
   await openWithLiveReload(page, new URL('docs/intro', dev.url).href);
+  // The page may come before the first build is done; the edit is made to the site that build made.
+  await dev.idle();
   expect(await page.getByText('第一版正文。').isVisible()).toBe(true);
 
   await fs.writeFile(introFile, introPage('第二版正文。'));
@@ -89,6 +91,8 @@ test('broken front matter shows a 构建出错 overlay without a reload, and fix
   const { dev, introFile } = await startFixtureDevServer();
   const page = await browser.newPage();
   await openWithLiveReload(page, new URL('docs/intro', dev.url).href);
+  // The page may come before the first build is done; the edit is made to the site that build made.
+  await dev.idle();
   let loads = 0;
   page.on('load', () => { loads += 1; });
 
