@@ -2,20 +2,10 @@
 // `lastVersion` that names one of them; each error names the file, line and key.
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../../../build/config/load-config.ts';
-import { BuildError } from '../../../build/diagnostics.ts';
+import { configError } from '../../helpers/config-error.ts';
 import { baseConfig } from '../../helpers/fixture-site.ts';
 
 const withVersions = (versions: string, extra = '') => baseConfig.replace('    - name: current\n      label: Next\n', `${versions}${extra}`);
-
-function configError(text: string): BuildError {
-  try {
-    parseConfig(text, 'site.config.yaml');
-  } catch (error) {
-    if (error instanceof BuildError) return error;
-    throw error;
-  }
-  throw new Error('expected the config to be rejected');
-}
 
 describe('docs versions in the site config', () => {
   test('accepts label, banner and badge per version, and lastVersion; the banner stays unset when not written', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../../../build/config/load-config.ts';
-import { BuildError } from '../../../build/diagnostics.ts';
+import { configError } from '../../helpers/config-error.ts';
 import { baseConfig } from '../../helpers/fixture-site.ts';
-
-function configError(text: string): BuildError {
-  try {
-    parseConfig(text, 'site.config.yaml');
-  } catch (error) {
-    if (error instanceof BuildError) return error;
-    throw error;
-  }
-  throw new Error('expected the config to be rejected');
-}
 
 describe('site config', () => {
   test('accepts a valid config and fills in defaults', () => {
