@@ -16,6 +16,9 @@ export default defineConfig({
     // A safety net for hung tests, not a speed check: on the shared 2-core machine (load averages of 15–20) a whole
     // fixture build or a page's axe run took more than 30 s with two workers busy.
     testTimeout: 90_000,
+    // How long `expect.poll` waits for an observable state (default 1 s): the same state, only more patience on a
+    // busy machine, where a clean-clone run once saw /search's no-results line after more than a second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, idle while it waits
