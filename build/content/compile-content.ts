@@ -29,7 +29,7 @@ export interface CompileCache {
   /** The number of workers the last build compiled in; 0 when it compiled in this thread or compiled nothing. */
   workers?: number;
   /** Compiled files on disk, shared between processes. */
-  disk?: { file: string; cache: CompiledCache };
+  disk?: { file: string; cache: Promise<CompiledCache> };
   /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
   routes?: Map<string, string>;
   /** Work a reader waits for (the dev server's early pages): this thread compiles no further file until it is done. */
@@ -78,10 +78,7 @@ export async function compileChangedMarkdown(
 ): Promise<Map<string, CompiledMarkdown>> {
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
-  if (cache.disk?.file !== cacheFiles.compiled) {
-    cache.disk = { file: cacheFiles.compiled, cache: await loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles)) };
-  }
-  const disk = cache.disk.cache;
+  const disk = await compiledOnDisk(cache, cacheFiles);
   if (cache.compiler && cache.compiler.baseUrl !== baseUrl) {
     cache.compiler = undefined;
     cache.entries.clear();
@@ -150,13 +147,19 @@ export function compileKeys(routes: Map<string, string>, baseUrl: string): { rou
   return { routesKey, keyOf: (file) => `${file.hash}:${routesKey}:${baseUrl}` };
 }
 
+/** The compiled files on disk, read once per cache file and shared by the build and the dev server's early pages. */
+export function compiledOnDisk(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CompiledCache> {
+  if (cache.disk?.file !== cacheFiles.compiled) cache.disk = { file: cacheFiles.compiled, cache: loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles)) };
+  return cache.disk.cache;
+}
+
 /** The highlighted code blocks on disk, loaded once per builder. */
 export function codeBlockCacheOf(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CodeBlockCache> {
   return (cache.codeBlocks ??= loadCodeBlockCache(cacheFiles.codeBlocks, highlighterKey()));
 }
 
-/** The version of the pipeline that compiled files on disk were made with. */
-export function compiledCacheVersion(cacheFiles: CompileCacheFiles): string {
+// The version of the pipeline that compiled files on disk were made with.
+function compiledCacheVersion(cacheFiles: CompileCacheFiles): string {
   return markdownPipelineVersion(cacheFiles.rootDir, highlighterKey());
 }
 

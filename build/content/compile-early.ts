@@ -3,9 +3,8 @@
 import { existsSync } from 'node:fs';
 import { createCodeHighlighter, loadLanguageFor } from '../markdown/code-highlighter.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import { loadCompiledCache } from './compiled-cache.ts';
 import {
-  codeBlockCacheOf, compiledCacheVersion, compileKeys, compileOne, fenceLanguages, mainThreadCompiler,
+  codeBlockCacheOf, compiledOnDisk, compileKeys, compileOne, fenceLanguages, mainThreadCompiler,
   type CompileCache, type CompileCacheFiles,
 } from './compile-content.ts';
 import type { ContentFile } from './types.ts';
@@ -20,8 +19,7 @@ export async function compileAhead(file: ContentFile, files: readonly ContentFil
   const key = compileKeys(routes, baseUrl).keyOf(file);
   const known = cache.entries.get(file.sourceFile);
   if (known?.key === key) return known.compiled;
-  const disk = cache.disk?.file === cacheFiles.compiled ? cache.disk.cache : await loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles));
-  const stored = disk.get(key);
+  const stored = (await compiledOnDisk(cache, cacheFiles)).get(key);
   if (stored) return stored;
   const compile = await mainThreadCompiler(cache, baseUrl, await codeBlockCacheOf(cache, cacheFiles), routes);
   return compileOne(compile, file.body, file.sourceFile);
