@@ -25,6 +25,7 @@ import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
 import { CODE_THEMES, isKnownLanguage, loadLanguageFor, resolveLanguage } from './code-highlighter.ts';
 import { svgIcon } from './svg-icon.ts';
+import { codeToHastTokenizedOnce } from './tokenize-once.ts';
 import { reportMarkdownWarning } from './markdown-warnings.ts';
 
 /** Where highlighted blocks come from: the cache first, else the (lazily created) highlighter. */
@@ -80,7 +81,7 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
   const language = languageOf(code);
   // mdast-util-to-hast ends every block with a newline that is not part of the code.
   const display = readCodeBlockDisplay(toString(code).replace(/\n$/, ''), meta);
-  const highlighted = highlighter.codeToHast(display.code, {
+  const highlighted = codeToHastTokenizedOnce(highlighter, display.code, {
     lang: resolveLanguage(highlighter, language),
     themes: CODE_THEMES,
     defaultColor: 'light',
