@@ -17,7 +17,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
 import { iconPaths } from '../../theme/lib/icons.ts';

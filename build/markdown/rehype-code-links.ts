@@ -5,7 +5,7 @@
 // property, a parameter or a call: not after `.`, not before `:`, `?:` or `(`. Internal URLs get the
 // base URL and are recorded for the link checker; the `links` part leaves the block's `data-meta`.
 import type { Element, ElementContent, Root, Text } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { withBaseUrl } from './remark-internal-links.ts';
 import type { MarkdownCompilerOptions } from './types.ts';

@@ -5,7 +5,7 @@ import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 import type { CompiledHeading } from './types.ts';
 import type {} from './file-data.ts';

@@ -4,7 +4,7 @@
 // side. On the real site that is about a third of all tokens and a quarter of the code blocks' HTML, with no
 // visible change. It runs after rehype-code-links, which looks for names token by token.
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 
 /** Unwraps the token spans of every Shiki block that carry exactly the block's default colours. */
 export function rehypeCompactCode() {

@@ -3,7 +3,7 @@
 // rehype-collect-document, so the `#` never leaks into headings, the TOC or the search text.
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 
 // Docusaurus's zh-Hans wording ("{heading}的直接链接"); belongs in theme/lib/strings.ts once that

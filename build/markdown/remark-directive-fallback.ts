@@ -4,7 +4,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import type { Node, Parent } from 'unist';
+import { visit as unistVisit } from 'unist-util-visit';
+import { describe, expect, test } from 'vitest';
+import { EXIT, SKIP, visit } from '../../../build/markdown/visit.ts';
+
+interface TestNode extends Node {
+  id: number;
+  children?: TestNode[];
+}
+
+// Random trees of three node types, each node numbered in document order.
+const trees = fc.letrec<{ tree: Omit<TestNode, 'id'> }>((tie) => ({
+  tree: fc.record({
+    type: fc.constantFrom('a', 'b', 'c'),
+    children: fc.option(fc.array(tie('tree'), { maxLength: 4 }), { nil: undefined }),
+  }, { requiredKeys: ['type'] }),
+})).tree.map((tree) => {
+  let next = 0;
+  const number = (node: Omit<TestNode, 'id'>): TestNode => ({ ...node, id: next++, ...(node.children ? { children: node.children.map(number) } : {}) });
+  return number(tree);
+});
+
+// What a visitor answers for a node: nothing, SKIP, EXIT, or an index to go on at; some visitors also remove the node.
+const answers = fc.array(fc.constantFrom('go', 'skip', 'exit', 'back', 'remove', 'again-later'), { minLength: 1, maxLength: 12 });
+
+function run(walk: typeof visit, tree: TestNode, test: string | undefined, plan: string[]): string[] {
+  const copy = structuredClone(tree);
+  const seen: string[] = [];
+  const visitor = (node: Node, index: number | undefined, parent: Parent | undefined) => {
+    const { id } = node as TestNode;
+    seen.push(`${id}@${index ?? '-'}`);
+    const answer = plan[id % plan.length];
+    if (answer === 'skip') return SKIP;
+    if (answer === 'exit' && seen.length > 3) return EXIT;
+    if (answer === 'back' && index !== undefined && index > 0 && seen.length < 40) return index - 1;
+    if (answer === 'remove' && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (answer === 'again-later' && index !== undefined) return [SKIP, index + 2] as const;
+    return undefined;
+  };
+  if (test === undefined) walk(copy, visitor);
+  else walk(copy, test, visitor as never);
+  seen.push(JSON.stringify(copy));
+  return seen;
+}
+
+describe('visit', () => {
+  test('visits, skips, stops, jumps and follows removals exactly as unist-util-visit does', () => {
+    fc.assert(fc.property(trees, fc.option(fc.constantFrom('a', 'b'), { nil: undefined }), answers, (tree, type, plan) => {
+      expect(run(visit, tree, type, plan)).toEqual(run(unistVisit as typeof visit, tree, type, plan));
+    }), { numRuns: 500 });
+  });
+
+  test('refuses what it does not implement instead of walking differently', () => {
+    const tree: TestNode = { type: 'a', id: 0, children: [] };
+    expect(() => visit(tree, () => {}, true)).toThrow(/reverse/);
+    expect(() => visit(tree, { type: 'a' } as never, () => {})).toThrow(/node type/);
+  });
+});
