@@ -3,7 +3,6 @@
 // cache already holds; what a worker highlighted comes back with the compiled file and goes into that cache.
 import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
-import type { Element } from 'hast';
 import Tinypool from 'tinypool';
 import { BuildError } from '../diagnostics.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
@@ -68,7 +67,9 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size 
     async compile(file, context) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (request: WorkerRequest) => port1.postMessage(answer(request, context) satisfies WorkerReply));
-      const task: CompileTask = { source: file.body, filePath: file.sourceFile, baseUrl: context.baseUrl, routesKey: context.routesKey, port: port2 };
+      const task: CompileTask = {
+        source: file.body, filePath: file.sourceFile, baseUrl: context.baseUrl, routesKey: context.routesKey, codeBlockKeysKey: keysOf(context).name, port: port2,
+      };
       let outcome: CompileOutcome;
       try {
         outcome = (await pool.run(task, { transferList: [port2] })) as CompileOutcome;
@@ -90,9 +91,20 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size 
   };
 }
 
+// The keys the context's cache held when its first file was sent, named for the workers; one list per build.
+const blockKeys = new WeakMap<CompileContext, { name: string; keys: string[] }>();
+let keyListsMade = 0;
+
+function keysOf(context: CompileContext): { name: string; keys: string[] } {
+  let known = blockKeys.get(context);
+  if (!known) blockKeys.set(context, (known = { name: `${process.pid}-${++keyListsMade}`, keys: [...context.codeBlocks.keys()] }));
+  return known;
+}
+
 function answer(request: WorkerRequest, context: CompileContext): WorkerReply {
   if (request.kind === 'routes') return { id: request.id, value: [...context.routes] };
-  const found: [string, Element][] = [];
+  if (request.kind === 'code-block-keys') return { id: request.id, value: keysOf(context).keys };
+  const found: [string, string][] = [];
   for (const key of request.keys) {
     const block = context.codeBlocks.get(key);
     if (block) found.push([key, block]);

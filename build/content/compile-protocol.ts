@@ -1,7 +1,6 @@
 // What the compile pool and its workers say to each other, and the one way a failed compile becomes a
 // located error, shared so a file that fails in a worker reads exactly as one that fails in the main thread.
 import type { MessagePort } from 'node:worker_threads';
-import type { Element } from 'hast';
 import { BuildError, formatLocation, type SourceLocation } from '../diagnostics.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 
@@ -12,6 +11,9 @@ export interface CompileTask {
   baseUrl: string;
   /** Names the build's route table: a worker asks for the table once per key, not once per file. */
   routesKey: string;
+  /** Names the keys of the blocks the main thread's cache held when the build began: a worker asks for the list once
+   * per name, and for a block only when the list has its key, so a cold build never waits on the main thread. */
+  codeBlockKeysKey: string;
   port: MessagePort;
 }
 
@@ -20,16 +22,16 @@ export interface WarmUpTask {
   warmUp: string[];
 }
 
-/** A worker's question: the route table, or the highlighted blocks the main thread has for these keys. */
-export type WorkerQuestion = { kind: 'routes' } | { kind: 'code-blocks'; keys: string[] };
+/** A worker's question: the route table, the keys of the blocks the main thread has, or the blocks for these keys. */
+export type WorkerQuestion = { kind: 'routes' } | { kind: 'code-block-keys' } | { kind: 'code-blocks'; keys: string[] };
 
 /** A question as sent on a task's port, numbered so its answer finds it. */
 export type WorkerRequest = WorkerQuestion & { id: number };
 
-/** The main thread's answer: route table entries, or `[key, block]` pairs for the keys it had. */
+/** The main thread's answer: route table entries, keys, or `[key, block JSON]` pairs for the keys it had. */
 export interface WorkerReply {
   id: number;
-  value: [string, string][] | [string, Element][];
+  value: [string, string][] | string[];
 }
 
 /** Where and why a file failed to compile. */
@@ -40,7 +42,7 @@ export interface CompileFailure {
 
 /** What a worker sends back: the compiled file and the code blocks it used and highlighted, or its failure. */
 export type CompileOutcome =
-  | { ok: true; compiled: CompiledMarkdown; highlighted: [string, Element][]; usedKeys: string[] }
+  | { ok: true; compiled: CompiledMarkdown; highlighted: [string, string][]; usedKeys: string[] }
   | ({ ok: false } & CompileFailure);
 
 /** Returns where and why compiling `filePath` failed: a BuildError's own place, else the plugin's `place` in the file. */

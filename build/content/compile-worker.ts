@@ -1,9 +1,8 @@
 // A compile pool worker (see compile-pool.ts): compiles one Markdown file per task with the same pipeline as
 // the main thread. It creates its highlighter once, on its first uncached block, and asks the main thread on
-// the task's port for the route table and for the highlighted blocks it already has, so nothing is highlighted
-// twice across builds and every worker resolves links alike.
+// the task's port for the route table and for the highlighted blocks it already has (only those: it learns their
+// keys once per build), so nothing is highlighted twice across builds and every worker resolves links alike.
 import type { MessagePort } from 'node:worker_threads';
-import type { Element } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { createCodeHighlighter, loadLanguageFor } from '../markdown/code-highlighter.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
@@ -15,8 +14,8 @@ import {
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
 class Task {
-  readonly blocks = new Map<string, Element>();
-  readonly highlighted = new Map<string, Element>();
+  readonly blocks = new Map<string, string>();
+  readonly highlighted = new Map<string, string>();
   readonly used = new Set<string>();
   private nextId = 0;
   private readonly waiting = new Map<number, (value: WorkerReply['value']) => void>();
@@ -47,10 +46,16 @@ const task = (): Task => {
   return current;
 };
 
+// The keys of the blocks the main thread had when the build began, and the blocks this worker highlighted
+// since (a fence repeated across pages, such as an install command, is highlighted once per worker).
+let mainThreadKeys = { name: '', keys: new Set<string>() };
+const highlightedHere = new Map<string, string>();
+const HIGHLIGHTED_KEPT = 500;
+
 // The compilers' one cache object: it serves the current task's blocks and records what that task used.
 const codeBlocks: CodeBlockCache = {
   get(key) {
-    const block = task().blocks.get(key);
+    const block = task().blocks.get(key) ?? highlightedHere.get(key);
     if (block) task().used.add(key);
     return block;
   },
@@ -59,12 +64,15 @@ const codeBlocks: CodeBlockCache = {
     blocks.set(key, block);
     highlighted.set(key, block);
     used.add(key);
+    highlightedHere.set(key, block);
+    if (highlightedHere.size > HIGHLIGHTED_KEPT) highlightedHere.delete(highlightedHere.keys().next().value!);
   },
+  keys: () => task().blocks.keys(),
   async fetch(keys) {
     const { blocks } = task();
-    const missing = keys.filter((key) => !blocks.has(key));
+    const missing = keys.filter((key) => !blocks.has(key) && !highlightedHere.has(key) && mainThreadKeys.keys.has(key));
     if (missing.length === 0) return;
-    for (const [key, block] of (await task().ask({ kind: 'code-blocks', keys: missing })) as [string, Element][]) blocks.set(key, block);
+    for (const [key, block] of (await task().ask({ kind: 'code-blocks', keys: missing })) as [string, string][]) blocks.set(key, block);
   },
   keysUsedBy: async (compile) => ({ result: await compile(), keys: new Set<string>() }),
   save: async () => {},
@@ -104,6 +112,9 @@ export default async function compileInWorker(input: CompileTask | WarmUpTask): 
   try {
     if (routes.key !== input.routesKey) {
       routes = { key: input.routesKey, table: new Map((await state.ask({ kind: 'routes' })) as [string, string][]) };
+    }
+    if (mainThreadKeys.name !== input.codeBlockKeysKey) {
+      mainThreadKeys = { name: input.codeBlockKeysKey, keys: new Set((await state.ask({ kind: 'code-block-keys' })) as string[]) };
     }
     const compile = await compilerFor(input.baseUrl);
     const compiled = await compile({ source: input.source, filePath: input.filePath });

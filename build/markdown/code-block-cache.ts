@@ -1,19 +1,22 @@
 // A content-addressed cache of highlighted code blocks, kept on disk between builds. Highlighting is
 // most of a build's time (Shiki compiles each grammar's regular expressions on first use); with the
-// cache a rebuild of unchanged code never even starts the highlighter.
+// cache a rebuild of unchanged code never even starts the highlighter. A block is kept as its tree's JSON: a
+// string is a quarter of the memory of the tree's objects, crosses between threads as one copy, is written
+// to disk as it is, and parsing it gives each page its own copy.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Element } from 'hast';
 import { writeJsonFile, type WriteLater } from '../deferred-writes.ts';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 
-/** Highlighted blocks by key; `save` writes the entries used since `load` back to disk. */
+/** Highlighted blocks (each the JSON of its hast element) by key; `save` writes the entries used since `load` back to disk. */
 export interface CodeBlockCache {
-  get(key: string): Element | undefined;
-  set(key: string, block: Element): void;
+  get(key: string): string | undefined;
+  set(key: string, block: string): void;
+  /** Every key `get` would answer now. */
+  keys(): Iterable<string>;
   /** Makes `get` answer for these keys before a file's blocks are read; a cache in another thread asks for them in one message. */
   fetch?(keys: string[]): Promise<void>;
   /** Runs `compile` and returns its result with the keys of the blocks it read or highlighted: one file's blocks. */
@@ -32,10 +35,11 @@ export function codeBlockKey(language: string, meta: string, code: string): stri
 
 /** An in-memory cache for one process (tests, or when no cache folder is wanted). */
 export function createMemoryCodeBlockCache(): CodeBlockCache {
-  const entries = new Map<string, Element>();
+  const entries = new Map<string, string>();
   return {
     get: (key) => entries.get(key),
     set: (key, block) => void entries.set(key, block),
+    keys: () => entries.keys(),
     keysUsedBy: async (compile) => ({ result: await compile(), keys: new Set<string>() }),
     save: async () => {},
   };
@@ -46,10 +50,10 @@ export function createMemoryCodeBlockCache(): CodeBlockCache {
  * dropped on save, so the file tracks the site instead of growing forever.
  */
 export async function loadCodeBlockCache(file: string, highlighterVersion: string): Promise<CodeBlockCache> {
-  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, Element> }, () => undefined);
+  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, string> }, () => undefined);
   const version = `${FORMAT_VERSION}:${highlighterVersion}`;
   const previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
-  const used = new Map<string, Element>();
+  const used = new Map<string, string>();
   let dirty = false;
   // Files compile one after another, so one set records the current file's blocks.
   let recording: Set<string> | undefined;
@@ -67,6 +71,10 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
       recording?.add(key);
       used.set(key, block);
       dirty = true;
+    },
+    *keys() {
+      yield* used.keys();
+      for (const key of previous.keys()) if (!used.has(key)) yield key;
     },
     async keysUsedBy(compile) {
       const keys = new Set<string>();

@@ -132,15 +132,17 @@ export function rehypeCodeBlocks(options: Options) {
     if (keys.length > 0) await options.cache.fetch?.(keys);
     for (const [position, { code, parent, index }] of fences.entries()) {
       const key = keys[position]!;
-      let block = options.cache.get(key);
-      if (block === undefined) {
-        const highlighter = await options.highlighter();
-        await loadLanguageFor(highlighter, languageOf(code));
-        block = renderCodeBlock(code, highlighter);
-        options.cache.set(key, block);
+      const cached = options.cache.get(key);
+      // Parsing the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
+      if (cached !== undefined) {
+        parent.children[index] = JSON.parse(cached) as Element;
+        continue;
       }
-      // A copy, so no later step that edits one page's tree can reach into another's.
-      parent.children[index] = structuredClone(block);
+      const highlighter = await options.highlighter();
+      await loadLanguageFor(highlighter, languageOf(code));
+      const block = renderCodeBlock(code, highlighter);
+      options.cache.set(key, JSON.stringify(block));
+      parent.children[index] = block;
     }
   };
 }

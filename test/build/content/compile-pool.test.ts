@@ -62,7 +62,7 @@ describe('the compile pool', () => {
   test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
     const codeBlocks = createMemoryCodeBlockCache();
     const cached: Element = { type: 'element', tagName: 'div', properties: { className: ['from-main-thread'] }, children: [] };
-    codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), cached);
+    codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), JSON.stringify(cached));
     const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
     const { compiled, codeBlocks: used } = await pool.compile(files[1]!, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks });
     expect(compiled.html).toContain('<div class="from-main-thread"></div>');
