@@ -8,7 +8,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
-import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly } from './content/compile-content.ts';
+import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly, twinsInWorkers } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -202,7 +202,8 @@ export class SiteBuilder {
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
       const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
-      if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
+      // A one-off build stops its workers when done with them: now, or after the Markdown twins if they compiled.
+      if (!this.lifetime.keepWorkers && !cache.compile.workers) await closeCompilePool(cache.compile);
       addMarkdownWarnings(result, warnings);
       return result;
     });
@@ -226,8 +227,10 @@ export class SiteBuilder {
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
         renderer, writer, logger, ...(dev ? { cache: cache.render } : {}), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
+        makeTwin: twinsInWorkers(cache.compile),
         onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),
       }));
+      if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       await step('llms.txt', async () => {
         const { llmsFullTxt, llmsSections, llmsTxt } = await import('./twins/llms-txt.ts');
         const sections = llmsSections(graph, twins);

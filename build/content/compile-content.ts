@@ -13,6 +13,7 @@ import { compileFailure } from './compile-protocol.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
+import type { MarkdownTwin, TwinSource } from '../twins/page-twin.ts';
 
 /** Compiled files keyed by source path, plus the compiler or worker pool they came from. */
 export interface CompileCache {
@@ -132,6 +133,13 @@ export function startCompilePoolEarly(files: readonly ContentFile[], cache: Comp
   cache.pool.catch(() => {
     cache.pool = undefined;
   });
+}
+
+/** Makes twins in the compile workers when this build compiled in them (many pages); otherwise undefined (this thread makes them). */
+export function twinsInWorkers(cache: CompileCache): ((source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>) | undefined {
+  const pool = cache.pool;
+  if (!pool || !cache.workers) return undefined;
+  return async (source, siteUrl) => (await pool).twin(source, siteUrl);
 }
 
 /** Stops the compile pool's workers, if it was started. */

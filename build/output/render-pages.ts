@@ -9,7 +9,7 @@ import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import type { MarkdownTwin } from '../twins/page-twin.ts';
+import type { MarkdownTwin, TwinSource } from '../twins/page-twin.ts';
 import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
@@ -50,40 +50,59 @@ export interface RenderInput {
   cache?: RenderCache;
   /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
   later?: WriteLater;
+  /** Makes a twin the cache does not have, elsewhere (the compile workers, idle while pages render); by default in this thread. */
+  makeTwin?: (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>;
   /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
   onPagesWritten?: (rendered: string[]) => void;
   logger: Logger;
 }
 
+// Twins being made at once: enough to keep the workers busy while this thread renders, few enough that the pages
+// waiting for their twin stay few.
+const TWINS_IN_FLIGHT = 16;
+
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
   const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, later, onPagesWritten, logger } = input;
   // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
-  const { markdownTwin, twinText } = await import('../twins/page-twin.ts');
+  const { markdownTwin, twinSource, twinText } = await import('../twins/page-twin.ts');
+  const makeTwin = input.makeTwin ?? (async (source: TwinSource, siteUrl: string) => markdownTwin(source, siteUrl));
   const context = { config, graph, chrome, contentDir, sourceOf };
   const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
   const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
 
-  const cachedTwin = (page: PageViewModel): MarkdownTwin | undefined => {
-    const key = twinKey(page, chrome.siteUrl);
+  const cachedTwin = async (page: PageViewModel): Promise<MarkdownTwin | undefined> => {
+    const source = twinSource(page);
+    const key = twinKey(source, chrome.siteUrl);
     const stored = twinCache.get(key);
     if (stored) return stored;
-    const twin = markdownTwin(page, chrome.siteUrl);
+    const twin = await makeTwin(source, chrome.siteUrl);
     if (twin) twinCache.set(key, twin);
     return twin;
   };
 
+  // Each page's twin is started at once and written in page order, with at most TWINS_IN_FLIGHT waiting.
   const twins = new Map<string, MarkdownTwin>();
+  let written = Promise.resolve();
+  const waiting: Promise<void>[] = [];
   const writeTwin = async ({ entry, page, changed }: RenderedPage) => {
     const { route } = entry;
-    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
-    if (twin) {
-      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
-      twins.set(route, twin);
-    } else if (cache?.twins.has(route)) {
-      await writer.remove(markdownTwinPath(route).slice(1));
-    }
+    const making = pageKindOf(entry).markdownTwin(entry) ? Promise.resolve((!changed && cache?.twins.get(route)) || cachedTwin(page)) : undefined;
+    // Handled when it is written; until then a failure must not count as unhandled.
+    making?.catch(() => {});
+    written = written.then(async () => {
+      const twin = await making;
+      if (twin) {
+        if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
+        twins.set(route, twin);
+      } else if (cache?.twins.has(route)) {
+        await writer.remove(markdownTwinPath(route).slice(1));
+      }
+    });
+    written.catch(() => {});
+    waiting.push(written);
+    if (waiting.length > TWINS_IN_FLIGHT) await waiting.shift();
   };
 
   const rendered: string[] = [];
@@ -121,6 +140,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   }
   onPagesWritten?.(rendered);
   for (const page of twinsAfterPages) await writeTwin(page);
+  await written;
   if (cache) cache.twins = twins;
   await twinCache.save(later);
   return { rendered, twins };

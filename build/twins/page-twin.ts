@@ -4,7 +4,7 @@
 import { DOC_CARD_LIST_PLACEHOLDER } from '../../theme/lib/constants.ts';
 import { escapeHtml } from '../../theme/lib/html-escape.ts';
 import { hasHeadingOne } from '../../theme/lib/markdown-html.ts';
-import type { CategoryCard, PageViewModel } from '../../theme/lib/view-model.ts';
+import type { CategoryCard, HomeView, PageViewModel } from '../../theme/lib/view-model.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 
 /** A page's twin and what llms.txt says of it. */
@@ -16,8 +16,30 @@ export interface MarkdownTwin {
   body: string;
 }
 
+/** The fields of a page's view its twin is made from: small enough to send to a worker, and the twin cache's key. */
+export interface TwinSource {
+  kind: PageViewModel['kind'];
+  route: string;
+  title: string;
+  description: string;
+  contentHtml?: string;
+  categoryCards?: readonly CategoryCard[];
+  hero?: HomeView['hero'];
+}
+
+/** Picks from a page's view what its twin is made from. */
+export function twinSource(view: PageViewModel): TwinSource {
+  const { kind, route, title, description } = view;
+  return {
+    kind, route, title, description,
+    ...('contentHtml' in view ? { contentHtml: view.contentHtml } : {}),
+    ...('categoryCards' in view && view.categoryCards ? { categoryCards: view.categoryCards } : {}),
+    ...(view.kind === 'home' && view.hero ? { hero: view.hero } : {}),
+  };
+}
+
 /** The Markdown twin of a page with content of its own (doc, API page, category, standalone page, home, post). */
-export function markdownTwin(view: PageViewModel, siteUrl: string): MarkdownTwin | undefined {
+export function markdownTwin(view: TwinSource, siteUrl: string): MarkdownTwin | undefined {
   const pageUrl = new URL(view.route.slice(1), siteUrl);
   const body = twinBody(view, pageUrl);
   if (body === undefined) return undefined;
@@ -32,20 +54,21 @@ export function twinText(twin: MarkdownTwin, extra: Record<string, string> = {})
   return `---\n${frontMatter}\n---\n\n${twin.body}\n`;
 }
 
-function twinBody(view: PageViewModel, pageUrl: URL): string | undefined {
+function twinBody(view: TwinSource, pageUrl: URL): string | undefined {
+  const contentHtml = view.contentHtml ?? '';
   switch (view.kind) {
     case 'doc':
-      return withTitle(view.title, view.categoryCards ? view.contentHtml.replace(DOC_CARD_LIST_PLACEHOLDER, cardListHtml(view.categoryCards)) : view.contentHtml, pageUrl);
+      return withTitle(view.title, view.categoryCards ? contentHtml.replace(DOC_CARD_LIST_PLACEHOLDER, cardListHtml(view.categoryCards)) : contentHtml, pageUrl);
     case 'category':
-      return htmlToMarkdown(`<h1>${escapeHtml(view.title)}</h1>${view.description ? `<p>${escapeHtml(view.description)}</p>` : ''}${cardListHtml(view.categoryCards)}`, pageUrl);
+      return htmlToMarkdown(`<h1>${escapeHtml(view.title)}</h1>${view.description ? `<p>${escapeHtml(view.description)}</p>` : ''}${cardListHtml(view.categoryCards ?? [])}`, pageUrl);
     case 'page':
     case 'blogPost':
-      return withTitle(view.title, view.contentHtml, pageUrl);
+      return withTitle(view.title, contentHtml, pageUrl);
     case 'home': {
       const hero = view.hero
         ? `<h1>${escapeHtml(view.hero.title)}</h1><p>${escapeHtml(view.hero.tagline)}</p><ul>${view.hero.actions.map((action) => `<li><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></li>`).join('')}</ul>`
         : '';
-      return htmlToMarkdown(hero ? hero + view.contentHtml : view.contentHtml, pageUrl);
+      return htmlToMarkdown(hero ? hero + contentHtml : contentHtml, pageUrl);
     }
     default:
       return undefined;

@@ -5,9 +5,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { loadCompiledCache, type CompiledCache } from '../content/compiled-cache.ts';
-import type { MarkdownTwin } from './page-twin.ts';
+import type { MarkdownTwin, TwinSource } from './page-twin.ts';
 
 /** Twins by key (see `twinKey`). */
 export type TwinCache = CompiledCache<MarkdownTwin>;
@@ -20,11 +19,8 @@ export function loadTwinCache(file: string, rootDir: string): Promise<TwinCache>
   return loadCompiledCache<MarkdownTwin>(file, hash.digest('base64url'));
 }
 
-/** The key of a page's twin: every view field a twin reads, and the site URL its links are made absolute against. */
-export function twinKey(view: PageViewModel, siteUrl: string): string {
-  const { kind, route, title, description } = view;
-  const content = 'contentHtml' in view ? view.contentHtml : '';
-  const cards = 'categoryCards' in view ? view.categoryCards : undefined;
-  const hero = view.kind === 'home' ? view.hero : undefined;
-  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, content, cards, hero])).digest('base64url');
+/** The key of a page's twin: what it is made from, and the site URL its links are made absolute against. */
+export function twinKey(source: TwinSource, siteUrl: string): string {
+  const { kind, route, title, description, contentHtml = '', categoryCards, hero } = source;
+  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, contentHtml, categoryCards, hero])).digest('base64url');
 }

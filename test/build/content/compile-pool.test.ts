@@ -12,6 +12,7 @@ import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
 import { createMemoryCodeBlockCache, codeBlockKey } from '../../../build/markdown/code-block-cache.ts';
+import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
@@ -64,11 +65,21 @@ describe('the compile pool', () => {
     const cached: Element = { type: 'element', tagName: 'div', properties: { className: ['from-main-thread'] }, children: [] };
     codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), JSON.stringify(cached));
     const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
-    const { compiled, codeBlocks: used } = await pool.compile(files[1]!, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks });
+    // A new worker: one that compiled this file before keeps the block it highlighted then.
+    const fresh = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
+    onTestFinished(() => fresh.close());
+    const { compiled, codeBlocks: used } = await fresh.compile(files[1]!, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks });
     expect(compiled.html).toContain('<div class="from-main-thread"></div>');
     // The other blocks it highlighted came back into the cache, and the file's keys name all of them.
     expect(used.size).toBe(2);
     expect([...used].every((key) => codeBlocks.get(key) !== undefined)).toBe(true);
+  });
+
+  test('a worker makes a page\'s Markdown twin exactly as the main thread does', async () => {
+    const page = { kind: 'doc', route: '/docs/loading', title: '加载', description: '如何加载文档', contentHtml: '<p>先看<a href="./intro">简介</a>。</p><pre><code>const a = 1;</code></pre>' } as const;
+    const twin = await pool.twin(page, 'https://example.com/zh/');
+    expect(twin).toEqual(markdownTwin(page, 'https://example.com/zh/'));
+    expect(twin?.body).toContain('[简介](https://example.com/zh/docs/intro)');
   });
 
   test('a file that fails in a worker is the BuildError the main thread would throw, naming the file', async () => {
