@@ -51,7 +51,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
     files: {
       rootDir,
       cacheDir: root,
-      codeBlocks: path.join(root, `code-blocks-${site}.json`),
+      codeBlocks: path.join(root, `code-blocks-${site}.txt`),
       compiled: path.join(root, `compiled-${site}.json`),
       search: path.join(root, `search-${site}.json`),
       twins: path.join(root, `twins-${site}.json`),
