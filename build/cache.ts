@@ -52,9 +52,9 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       rootDir,
       cacheDir: root,
       codeBlocks: path.join(root, `code-blocks-${site}.txt`),
-      compiled: path.join(root, `compiled-${site}.json`),
+      compiled: path.join(root, `compiled-${site}.txt`),
       search: path.join(root, `search-${site}.json`),
-      twins: path.join(root, `twins-${site}.json`),
+      twins: path.join(root, `twins-${site}.txt`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
       tagInitials: path.join(root, 'tag-initials.json'),
     },

@@ -2,10 +2,10 @@
 // Markdown pipeline's own source: a build whose content did not change parses no Markdown at all.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { writeJsonFile, type WriteLater } from '../deferred-writes.ts';
+import type { WriteLater } from '../deferred-writes.ts';
+import { readKeyedLines, writeKeyedLines } from '../keyed-lines-file.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 
 /**
@@ -35,8 +35,9 @@ export function markdownPipelineVersion(rootDir: string, highlighterVersion: str
 
 /** Loads the cache file if it was written by the same pipeline version; otherwise starts empty. (The Markdown twins use it too.) */
 export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string): Promise<CompiledCache<Entry>> {
-  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, Entry> }, () => undefined);
-  let previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
+  const header = `compiled ${version}`;
+  let previous = new Map<string, Entry>();
+  for (const [key, value] of await readKeyedLines(file, header)) previous.set(key, JSON.parse(value) as Entry);
   let used = new Map<string, Entry>();
   // Keys read from the file and not yet asked for: `hits` counts only what the file saved us from compiling.
   const unreadFromFile = new Set(previous.keys());
@@ -67,7 +68,9 @@ export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, 
       dirty = false;
       // Rewrite only when something was compiled or a stored file is no longer part of the site.
       if (!changed) return;
-      const write = () => writeJsonFile(file, { version, entries: Object.fromEntries(entries) });
+      const write = () => writeKeyedLines(file, header, (function* () {
+        for (const [key, entry] of entries) yield [key, JSON.stringify(entry)] as [string, string];
+      })());
       if (later) later(file, write);
       else await write();
     },

@@ -4,12 +4,8 @@
 // string is a quarter of the memory of the tree's objects, crosses between threads as one copy, is written
 // to disk as it is, and parsing it gives each page its own copy.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { finished } from 'node:stream/promises';
 import type { WriteLater } from '../deferred-writes.ts';
+import { readKeyedLines, writeKeyedLines } from '../keyed-lines-file.ts';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
 const FORMAT_VERSION = 3;
@@ -54,7 +50,7 @@ export function createMemoryCodeBlockCache(): CodeBlockCache {
  */
 export async function loadCodeBlockCache(file: string, highlighterVersion: string): Promise<CodeBlockCache> {
   const version = `code blocks ${FORMAT_VERSION}:${highlighterVersion}`;
-  const previous = await readBlocks(file, version);
+  const previous = await readKeyedLines(file, version);
   const used = new Map<string, string>();
   let dirty = false;
   // Files compile one after another, so one set records the current file's blocks.
@@ -97,51 +93,9 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
       if (!dirty) return;
       dirty = false;
       const entries = keepUnused ? new Map([...previous, ...used]) : new Map(used);
-      const write = () => writeBlocks(file, version, entries);
+      const write = () => writeKeyedLines(file, version, entries);
       if (later) later(file, write);
       else await write();
     },
   };
-}
-
-// On disk: a first line naming the format and highlighter version, then one block per line, `key<TAB>tree JSON`
-// (JSON escapes every line break), written and read a line at a time: the blocks of a 10,000-page site, as one
-// string, are longer than the longest string V8 can make (about 512 MiB).
-async function readBlocks(file: string, version: string): Promise<Map<string, string>> {
-  const entries = new Map<string, string>();
-  const stream = createReadStream(file, { encoding: 'utf8' });
-  try {
-    let header = true;
-    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      if (header) {
-        if (line !== version) break;
-        header = false;
-        continue;
-      }
-      const tab = line.indexOf('\t');
-      if (tab > 0) entries.set(line.slice(0, tab), line.slice(tab + 1));
-    }
-    return entries;
-  } catch {
-    // No file yet, or one that cannot be read: start empty.
-    return new Map();
-  } finally {
-    stream.destroy();
-  }
-}
-
-// Writes a temporary file beside the cache and renames it over, so a killed build leaves the old file whole.
-async function writeBlocks(file: string, version: string, entries: Map<string, string>): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const out = createWriteStream(temporary, { encoding: 'utf8' });
-  const written = finished(out);
-  // A failed write ends the stream without a 'drain': the wait ends with the failure, which `written` carries.
-  written.catch(() => {});
-  const write = (text: string) => (out.write(text) ? undefined : Promise.race([new Promise<void>((resolve) => out.once('drain', resolve)), written]));
-  await write(`${version}\n`);
-  for (const [key, block] of entries) await write(`${key}\t${block}\n`);
-  out.end();
-  await written;
-  await fs.rename(temporary, file);
 }

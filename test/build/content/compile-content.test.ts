@@ -14,7 +14,8 @@ const doc = (name: string, body: string): ContentFile => ({
 
 const site = (editedBody: string): ContentFile[] => [doc('edited', editedBody), doc('other', '# 其他\n\n```js\nconst same = 1;\n```\n')];
 
-const countEntries = async (file: string) => Object.keys((JSON.parse(await fs.readFile(file, 'utf8')) as { entries: object }).entries).length;
+// Cache files hold a header line, then one entry per line.
+const countEntries = async (file: string) => (await fs.readFile(file, 'utf8')).trimEnd().split('\n').length - 1;
 
 describe('compiling in watch mode', () => {
   test('the caches keep only the current site: 60 saves of one file with changing text and code do not grow them', async () => {
