@@ -49,6 +49,8 @@ export async function writeKeyedLines(file: string, header: string, entries: Ite
     await written;
   } catch (error) {
     out.destroy();
+    // Closed, so the file is not opened again after it is removed.
+    await written.catch(() => {});
     await fs.rm(temporary, { force: true });
     throw error;
   }

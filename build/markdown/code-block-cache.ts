@@ -5,7 +5,7 @@
 // to disk as it is, and parsing it gives each page its own copy.
 import { createHash } from 'node:crypto';
 import type { WriteLater } from '../deferred-writes.ts';
-import { readKeyedLines, writeKeyedLines } from '../keyed-lines-file.ts';
+import { openKeyedLinesStore } from '../keyed-lines-store.ts';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
 const FORMAT_VERSION = 3;
@@ -46,34 +46,34 @@ export function createMemoryCodeBlockCache(): CodeBlockCache {
 
 /**
  * Loads the cache file for this highlighter version. Entries that no build of this process used are
- * dropped on save, so the file tracks the site instead of growing forever.
+ * dropped on save, so the file tracks the site instead of growing forever. The blocks stay on disk (a large
+ * site's are hundreds of megabytes): memory holds where each lies, and a block is read when a page needs it.
  */
 export async function loadCodeBlockCache(file: string, highlighterVersion: string): Promise<CodeBlockCache> {
-  const version = `code blocks ${FORMAT_VERSION}:${highlighterVersion}`;
-  const previous = await readKeyedLines(file, version);
-  const used = new Map<string, string>();
+  const store = await openKeyedLinesStore(file, `code blocks ${FORMAT_VERSION}:${highlighterVersion}`);
+  let previous = new Set(store.keys());
+  const used = new Set<string>();
   let dirty = false;
   // Files compile one after another, so one set records the current file's blocks.
   let recording: Set<string> | undefined;
   return {
     get(key) {
-      const block = used.get(key) ?? previous.get(key);
-      if (block) recording?.add(key);
-      if (block && !used.has(key)) {
-        used.set(key, block);
-        dirty ||= true;
+      const block = store.read(key);
+      if (block === undefined) return undefined;
+      recording?.add(key);
+      if (!used.has(key)) {
+        used.add(key);
+        dirty = true;
       }
       return block;
     },
     set(key, block) {
       recording?.add(key);
-      used.set(key, block);
+      store.add(key, block);
+      used.add(key);
       dirty = true;
     },
-    *keys() {
-      yield* used.keys();
-      for (const key of previous.keys()) if (!used.has(key)) yield key;
-    },
+    keys: () => store.keys(),
     async keysUsedBy(compile) {
       const keys = new Set<string>();
       recording = keys;
@@ -84,16 +84,20 @@ export async function loadCodeBlockCache(file: string, highlighterVersion: strin
       }
     },
     async save({ keepUnused = false, keepOnly, later } = {}) {
-      for (const key of used.keys()) {
+      for (const key of used) {
         if (keepOnly && !keepOnly.has(key)) {
           used.delete(key);
+          if (!previous.has(key)) store.delete(key);
           dirty = true;
         }
       }
       if (!dirty) return;
       dirty = false;
-      const entries = keepUnused ? new Map([...previous, ...used]) : new Map(used);
-      const write = () => writeKeyedLines(file, version, entries);
+      const keys = keepUnused ? [...new Set([...previous, ...used])] : [...used];
+      const write = async () => {
+        await store.rewrite(keys);
+        previous = new Set([...previous].filter((key) => store.has(key)));
+      };
       if (later) later(file, write);
       else await write();
     },
