@@ -35,7 +35,8 @@ export function markdownPipelineVersion(rootDir: string, highlighterVersion: str
 
 /** Loads the cache file if it was written by the same pipeline version; otherwise starts empty. (The Markdown twins use it too.) */
 export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string): Promise<CompiledCache<Entry>> {
-  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, Entry> }, () => undefined);
+  // A missing or damaged file (a disk that filled up, an older format) only means starting empty.
+  const stored = await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as { version?: string; entries?: Record<string, Entry> }).catch(() => undefined);
   let previous = new Map(stored?.version === version ? Object.entries(stored.entries ?? {}) : []);
   let used = new Map<string, Entry>();
   // Keys read from the file and not yet asked for: `hits` counts only what the file saved us from compiling.
