@@ -9,7 +9,7 @@ import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import type { MarkdownTwin } from '../twins/page-twin.ts';
+import { twinText, type MarkdownTwin } from '../twins/twin-text.ts';
 import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
 import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
@@ -61,8 +61,6 @@ export interface RenderInput {
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
   const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, htmlCache, later, onPagesWritten, logger } = input;
-  // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
-  const { markdownTwin, twinText } = await import('../twins/page-twin.ts');
   const context = { config, graph, chrome, contentDir, sourceOf };
   // Hashing the view models only pays off when there is an earlier build to compare with.
   const keyed = Boolean(cache || htmlCache);
@@ -79,11 +77,14 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   };
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
 
-  const cachedTwin = (page: PageViewModel): MarkdownTwin | undefined => {
+  // The twins' converters (htmlparser2, hast → mdast → Markdown) load with the first twin not in the twin cache.
+  let makeTwin: typeof import('../twins/page-twin.ts').markdownTwin | undefined;
+  const cachedTwin = async (page: PageViewModel): Promise<MarkdownTwin | undefined> => {
     const key = twinKey(page, chrome.siteUrl);
     const stored = twinCache.get(key);
     if (stored) return stored;
-    const twin = markdownTwin(page, chrome.siteUrl);
+    makeTwin ??= (await import('../twins/page-twin.ts')).markdownTwin;
+    const twin = makeTwin(page, chrome.siteUrl);
     if (twin) twinCache.set(key, twin);
     return twin;
   };
@@ -91,7 +92,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   const twins = new Map<string, MarkdownTwin>();
   const writeTwin = async ({ entry, page, changed }: RenderedPage) => {
     const { route } = entry;
-    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || cachedTwin(page) : undefined;
+    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || await cachedTwin(page) : undefined;
     if (twin) {
       if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
       twins.set(route, twin);

@@ -6,15 +6,7 @@ import { escapeHtml } from '../../theme/lib/html-escape.ts';
 import { hasHeadingOne } from '../../theme/lib/markdown-html.ts';
 import type { CategoryCard, PageViewModel } from '../../theme/lib/view-model.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
-
-/** A page's twin and what llms.txt says of it. */
-export interface MarkdownTwin {
-  route: string;
-  title: string;
-  description: string;
-  /** The Markdown after the front matter. */
-  body: string;
-}
+import type { MarkdownTwin } from './twin-text.ts';
 
 /** The Markdown twin of a page with content of its own (doc, API page, category, standalone page, home, post). */
 export function markdownTwin(view: PageViewModel, siteUrl: string): MarkdownTwin | undefined {
@@ -22,14 +14,6 @@ export function markdownTwin(view: PageViewModel, siteUrl: string): MarkdownTwin
   const body = twinBody(view, pageUrl);
   if (body === undefined) return undefined;
   return { route: view.route, title: view.title, description: view.description, body };
-}
-
-/** The twin's file text: front matter with its title and description (after `extra` fields), then the body. */
-export function twinText(twin: MarkdownTwin, extra: Record<string, string> = {}): string {
-  const fields = { ...extra, title: twin.title, ...(twin.description ? { description: twin.description } : {}) };
-  // JSON strings are valid YAML scalars.
-  const frontMatter = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n');
-  return `---\n${frontMatter}\n---\n\n${twin.body}\n`;
 }
 
 function twinBody(view: PageViewModel, pageUrl: URL): string | undefined {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { loadCompiledCache, type CompiledCache } from '../content/compiled-cache.ts';
-import type { MarkdownTwin } from './page-twin.ts';
+import type { MarkdownTwin } from './twin-text.ts';
 
 /** Twins by key (see `twinKey`). */
 export type TwinCache = CompiledCache<MarkdownTwin>;
