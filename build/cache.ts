@@ -23,7 +23,7 @@ export interface BuildCache {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
-  files: CompileCacheFiles & { search: string; tagInitials: string; twins: string };
+  files: CompileCacheFiles & { search: string; tagInitials: string; twins: string; renderedHtml: string };
   compile: CompileCache;
   /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
@@ -55,6 +55,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       compiled: path.join(root, `compiled-${site}.txt`),
       search: path.join(root, `search-${site}.json`),
       twins: path.join(root, `twins-${site}.txt`),
+      renderedHtml: path.join(root, `rendered-html-${site}.txt`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
       tagInitials: path.join(root, 'tag-initials.json'),
     },

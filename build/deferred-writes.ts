@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 
 // Watch mode writes its caches to disk once edits pause, not after every save: each cache file's latest write
 // waits for a quiet spell, and runs at the latest when the builder closes. A one-off build writes at once.
@@ -36,4 +38,12 @@ export function createDeferredWrites(delayMs: number): DeferredWrites {
     },
     flush: run,
   };
+}
+
+/** Writes a small cache file as JSON through a temporary file, so a killed process never leaves half a file. */
+export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, JSON.stringify(value));
+  await fs.rename(temporary, file);
 }

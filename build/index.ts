@@ -25,6 +25,7 @@ import { createOutputWriter } from './output/output-writer.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
 import { renderChangedPages } from './output/render-pages.ts';
+import { loadRenderedHtmlCache } from './output/rendered-html-cache.ts';
 import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { markdownTwinPath, pageSources } from './pages/page-source.ts';
@@ -192,7 +193,7 @@ export class SiteBuilder {
         return found;
       }),
       // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).
-      step('API reference', () => apiReferences(cache, { rootDir, contentDir, docsRoute, strict, dev, logger }, snapshotsOf(loaded, contentDir))),
+      step('API reference', () => apiReferences(cache, { rootDir, contentDir, docsRoute, strict, dev, logger, cacheDir: cache.root }, snapshotsOf(loaded, contentDir))),
       step('last updated', () => this.lastUpdated(contentDir)),
     ]);
     // The dev server renders the first page asked for before the rest is compiled: with cold caches, Shiki starts now.
@@ -226,8 +227,9 @@ export class SiteBuilder {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
-        renderer, writer, logger, ...(dev ? { cache: cache.render } : {}), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
-        makeTwin: twinsInWorkers(cache.compile),
+        renderer, writer, logger, makeTwin: twinsInWorkers(cache.compile),
+        // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
+        ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),
       }));
       if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
@@ -252,7 +254,8 @@ export class SiteBuilder {
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {
-        for (const file of [...assets.files, ...search.files]) await writer.write(file.path, file.contents);
+        // Side by side: a few hundred small files, each mostly a wait on the disk.
+        await Promise.all([...assets.files, ...search.files].map((file) => writer.write(file.path, file.contents)));
         await writer.copyFolder(path.join(siteDir, 'static'));
       });
       await step('swap output', () => writer.commit());
@@ -323,7 +326,7 @@ export class SiteBuilder {
     const { rootDir, outDir } = this.options;
     const both = Promise.all([
       this.cache.renderer ??= loadRenderer(rootDir, this.cache.root),
-      this.cache.clientAssets ??= bundleClientAssets({ rootDir, outDir, baseUrl, minify: true }),
+      this.cache.clientAssets ??= bundleClientAssets({ rootDir, outDir, baseUrl, minify: true, cacheDir: this.cache.root }),
     ]).catch((error: unknown) => {
       this.invalidateTheme();
       throw error;

@@ -7,6 +7,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildError } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
+import { hashText } from '../content/load-content.ts';
+import { apiGeneratorVersion, readApiCache, writeApiCache } from './api-cache.ts';
 import { cheerioPackageRoot, formatCoverageTable, isFullyTranslated, loadApiContent, type ApiContent } from './index.ts';
 
 /** The last API reference a builder produced, with a fingerprint of the files it came from. */
@@ -26,6 +28,8 @@ export interface SiteApiOptions {
   logger: Logger;
   /** Set for a docs version's snapshot: its name prefixes the coverage line, and its model is not checked against the installed cheerio. */
   snapshot?: string;
+  /** Where a new process finds the API reference an earlier one made from the same files (build/api/api-cache.ts); unset, nothing is stored. */
+  cacheDir?: string;
 }
 
 // The installed cheerio's version and every file under content/api/ by name, size and modification time
@@ -44,7 +48,7 @@ export type ApiPages = Pick<ApiContent, 'docs' | 'categories'>;
 export async function apiReference(memory: { api?: RememberedApi }, options: SiteApiOptions): Promise<ApiPages> {
   if (!fs.existsSync(path.join(options.contentDir, 'api'))) return { docs: [], categories: [] };
   const fingerprint = await apiFingerprint(options);
-  const api = memory.api?.fingerprint === fingerprint ? memory.api.content : await loadApiContent({ ...options, snapshot: options.snapshot !== undefined });
+  const api = memory.api?.fingerprint === fingerprint ? memory.api.content : await loadStoredOrNew(options, fingerprint);
   memory.api = { fingerprint, content: api };
   const { coverage } = api;
   const summary = `${options.snapshot === undefined ? '' : `${options.snapshot} 版本的 `}API 翻译覆盖率：${coverage.translated} / ${coverage.total}`;
@@ -57,6 +61,19 @@ export async function apiReference(memory: { api?: RememberedApi }, options: Sit
     throw new BuildError({ file: path.join(options.contentDir, 'api') }, `${summary} with --strict; untranslated keys on ${missing.join(', ')}`);
   }
   return api;
+}
+
+// The API content stored on disk for these files and this code, else made now (and stored).
+async function loadStoredOrNew(options: SiteApiOptions, fingerprint: string): Promise<ApiContent> {
+  const snapshot = options.snapshot !== undefined;
+  if (!options.cacheDir) return loadApiContent({ ...options, snapshot });
+  const file = path.join(options.cacheDir, `api-${hashText(path.resolve(options.contentDir))}.json`);
+  const key = hashText(JSON.stringify([fingerprint, apiGeneratorVersion(options.rootDir), options.docsRoute, snapshot]));
+  const stored = await readApiCache(file, key);
+  if (stored) return stored;
+  const content = await loadApiContent({ ...options, snapshot });
+  await writeApiCache(file, key, content);
+  return content;
 }
 
 /** The API pages of the current docs and of each snapshot that has a content/versions/<name>/api/ folder. */

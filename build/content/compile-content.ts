@@ -13,7 +13,7 @@ import { compileFailure } from './compile-protocol.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
-import type { MarkdownTwin, TwinSource } from '../twins/page-twin.ts';
+import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
 
 /** Compiled files keyed by source path, plus the compiler or worker pool they came from. */
 export interface CompileCache {

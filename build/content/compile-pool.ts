@@ -7,7 +7,7 @@ import Tinypool from 'tinypool';
 import { BuildError } from '../diagnostics.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import type { MarkdownTwin, TwinSource } from '../twins/page-twin.ts';
+import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
 import type { CompileOutcome, CompileTask, TwinTask, WarmUpTask, WorkerReply, WorkerRequest } from './compile-protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 

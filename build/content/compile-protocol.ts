@@ -3,7 +3,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { BuildError, formatLocation, type SourceLocation } from '../diagnostics.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import type { TwinSource } from '../twins/page-twin.ts';
+import type { TwinSource } from '../twins/twin-text.ts';
 
 /** One file for a worker to compile, with the port on which it asks the main thread what it needs. */
 export interface CompileTask {

@@ -11,7 +11,7 @@ import type { MarkdownCompiler } from '../markdown/types.ts';
 import {
   compileFailure, type CompileOutcome, type CompileTask, type TwinTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
 } from './compile-protocol.ts';
-import type { MarkdownTwin } from '../twins/page-twin.ts';
+import type { MarkdownTwin } from '../twins/twin-text.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
 class Task {

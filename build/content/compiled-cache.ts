@@ -37,7 +37,12 @@ export function markdownPipelineVersion(rootDir: string, highlighterVersion: str
 export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string): Promise<CompiledCache<Entry>> {
   const header = `compiled ${version}`;
   let previous = new Map<string, Entry>();
-  for (const [key, value] of await readKeyedLines(file, header)) previous.set(key, JSON.parse(value) as Entry);
+  try {
+    for (const [key, value] of await readKeyedLines(file, header)) previous.set(key, JSON.parse(value) as Entry);
+  } catch {
+    // A damaged file (a disk that filled up) only means starting empty.
+    previous = new Map();
+  }
   let used = new Map<string, Entry>();
   // Keys read from the file and not yet asked for: `hits` counts only what the file saved us from compiling.
   const unreadFromFile = new Set(previous.keys());

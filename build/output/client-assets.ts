@@ -1,6 +1,8 @@
 // Bundles the browser entry and the theme CSS with esbuild into content-hashed files under assets/.
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { hashText } from '../content/load-content.ts';
+import { readClientAssetsCache, writeClientAssetsCache } from './client-assets-cache.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
 import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 
@@ -11,6 +13,8 @@ export interface ClientAssetOptions {
   outDir: string;
   baseUrl: string;
   minify: boolean;
+  /** Where a new process finds the bundle an earlier one made from the same sources; unset, nothing is stored. */
+  cacheDir?: string;
 }
 
 /** URLs of the bundled assets, base URL included, plus every written file relative to `outDir`. */
@@ -55,9 +59,22 @@ const bundles = new FingerprintMemo<ClientAssets>();
  */
 export async function bundleClientAssets(options: ClientAssetOptions): Promise<ClientAssets> {
   const key = JSON.stringify([path.resolve(options.rootDir), options.baseUrl, options.minify]);
-  const assets = await bundles.get(key, await sourceFingerprint(options.rootDir), () => bundle(options));
+  const fingerprint = await sourceFingerprint(options.rootDir);
+  const assets = await bundles.get(key, fingerprint, () => storedOrBundled(options, key, fingerprint));
   // A copy per caller, so no build changes what the next one gets.
   return { ...assets, scripts: [...assets.scripts], modulePreloads: [...assets.modulePreloads], searchPageModules: [...assets.searchPageModules], styles: [...assets.styles], files: assets.files.map((file) => ({ ...file })) };
+}
+
+// The bundle an earlier process stored for this key and these sources, else a new one (then stored).
+async function storedOrBundled(options: ClientAssetOptions, key: string, fingerprint: string): Promise<ClientAssets> {
+  if (!options.cacheDir) return bundle(options);
+  const file = path.join(options.cacheDir, `client-assets-${hashText(key)}.bin`);
+  const storedKey = `${key}\0${fingerprint}`;
+  const stored = await readClientAssetsCache(file, storedKey);
+  if (stored) return stored;
+  const assets = await bundle(options);
+  await writeClientAssetsCache(file, storedKey, assets);
+  return assets;
 }
 
 async function bundle(options: ClientAssetOptions): Promise<ClientAssets> {

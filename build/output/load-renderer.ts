@@ -10,9 +10,12 @@ import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 /** Renders one page view model to a complete HTML document. */
 export type PageRenderer = (page: PageViewModel) => string;
 
-/** A loaded renderer and the hash of its bundle (changes whenever the theme's code changes). */
+/**
+ * The theme's renderer, bundled, and a version that changes whenever the theme's code does. The bundle is
+ * imported only when a page is rendered: a build whose pages are all cached never loads React.
+ */
 export interface LoadedRenderer {
-  renderPage: PageRenderer;
+  load(): Promise<PageRenderer>;
   version: string;
 }
 
@@ -20,15 +23,35 @@ export interface LoadedRenderer {
 const renderers = new FingerprintMemo<LoadedRenderer>();
 
 /**
- * Bundles `theme/render-page.tsx` for Node (packages stay external) and imports it. The renderer is reused
- * within the process until a file under theme/ or client/ (or the installed packages) changes.
+ * Bundles `theme/render-page.tsx` for Node (packages stay external), once per version of the theme's sources:
+ * the bundle is kept in the cache folder under a name made from them, so a new process finds it there. The
+ * renderer is reused within the process until a file under theme/ or client/ (or the installed packages) changes.
  */
 export async function loadRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
   const key = JSON.stringify([path.resolve(rootDir), path.resolve(cacheDir)]);
-  return renderers.get(key, await sourceFingerprint(rootDir), () => bundleRenderer(rootDir, cacheDir));
+  const fingerprint = await sourceFingerprint(rootDir);
+  return renderers.get(key, fingerprint, () => bundledRenderer(rootDir, cacheDir, hashText(fingerprint)));
 }
 
-async function bundleRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
+async function bundledRenderer(rootDir: string, cacheDir: string, version: string): Promise<LoadedRenderer> {
+  // The bundle lives inside the project so its bare imports (react) resolve from node_modules.
+  const file = path.join(cacheDir, `render-page-${version}.mjs`);
+  const stored = await fs.stat(file).then((stats) => stats.size > 0, () => false);
+  if (!stored) await bundleRenderer(rootDir, file);
+  let loading: Promise<PageRenderer> | undefined;
+  const importRenderer = async (query = '') => ((await import(`${pathToFileURL(file).href}${query}`)) as { renderPage: PageRenderer }).renderPage;
+  return {
+    version,
+    // A stored bundle that does not load (damaged since) is made again, once.
+    load: () => (loading ??= importRenderer().catch(async () => {
+      await bundleRenderer(rootDir, file);
+      return importRenderer(`?rebundled=${Date.now()}`);
+    })),
+  };
+}
+
+// Writes the bundle through a temporary file, so a killed build never leaves half a renderer under the final name.
+async function bundleRenderer(rootDir: string, file: string): Promise<void> {
   const esbuild = await import('esbuild');
   const result = await withEsbuildErrors(rootDir, () => esbuild.build({
     absWorkingDir: rootDir,
@@ -42,12 +65,8 @@ async function bundleRenderer(rootDir: string, cacheDir: string): Promise<Loaded
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   }));
-  const code = result.outputFiles[0]!.text;
-  const version = hashText(code);
-  // The bundle lives inside the project so its bare imports (react) resolve from node_modules.
-  const file = path.join(cacheDir, `render-page-${version}.mjs`);
-  await fs.mkdir(cacheDir, { recursive: true });
-  await fs.writeFile(file, code);
-  const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
-  return { renderPage: module.renderPage, version };
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, result.outputFiles[0]!.text);
+  await fs.rename(temporary, file);
 }

@@ -100,10 +100,3 @@ function isRunning(name: string): boolean {
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(() => true, () => false);
 }
-
-/** Writes a file, creating its folder. */
-export async function writeOutputFile(root: string, relativeFile: string, contents: string | Uint8Array): Promise<void> {
-  const file = path.join(root, relativeFile);
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
-  await fs.writeFile(file, contents, { mode: 0o644 });
-}

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createStagingFolder, discardStaging, swapIntoPlace, writeOutputFile } from './output-folder.ts';
+import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
 
 /** Writes build output; nothing is visible in `outDir` until `commit` in atomic mode. */
 export interface OutputWriter {
@@ -25,6 +25,13 @@ export type WrittenFiles = Map<string, string>;
 export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-place', written: WrittenFiles = new Map()): Promise<OutputWriter> {
   const root = mode === 'atomic' ? await createStagingFolder(outDir) : path.resolve(outDir);
   if (mode === 'in-place') await fs.mkdir(root, { recursive: true });
+  // Each folder is made once per build rather than once per file written into it.
+  const folders = new Map<string, Promise<unknown>>();
+  const makeFolder = (folder: string) => {
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = fs.mkdir(folder, { recursive: true, mode: 0o755 })));
+    return made;
+  };
   return {
     async write(relativeFile, contents) {
       if (mode === 'in-place') {
@@ -32,7 +39,9 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         if (written.get(relativeFile) === hash) return;
         written.set(relativeFile, hash);
       }
-      await writeOutputFile(root, relativeFile, contents);
+      const file = path.join(root, relativeFile);
+      await makeFolder(path.dirname(file));
+      await fs.writeFile(file, contents, { mode: 0o644 });
     },
     async remove(relativeFile) {
       written.delete(relativeFile);

@@ -80,5 +80,5 @@ async function renderWith(route: string, compiled: Map<string, CompiledMarkdown>
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, file.contents);
   }));
-  return renderer.renderPage(view);
+  return (await renderer.load())(view);
 }

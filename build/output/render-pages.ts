@@ -9,11 +9,12 @@ import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import type { MarkdownTwin, TwinSource } from '../twins/page-twin.ts';
+import { twinSource, twinText, type MarkdownTwin, type TwinSource } from '../twins/twin-text.ts';
 import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
-import type { LoadedRenderer } from './load-renderer.ts';
+import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
+import type { RenderedHtmlCache } from './rendered-html-cache.ts';
 
 /** What earlier builds rendered: route → hash of what its HTML was rendered from, and each page's twin. */
 export interface RenderCache {
@@ -46,8 +47,10 @@ export interface RenderInput {
   twinCache: TwinCache;
   renderer: LoadedRenderer;
   writer: OutputWriter;
-  /** What earlier builds rendered from; absent in a one-off production build, where every page is new. */
+  /** What earlier builds of this process rendered from (watch mode); without it every page's HTML is written. */
   cache?: RenderCache;
+  /** HTML rendered by earlier builds, on disk (build/output/rendered-html-cache.ts): a page found there is not rendered again. */
+  htmlCache?: RenderedHtmlCache;
   /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
   later?: WriteLater;
   /** Makes a twin the cache does not have, elsewhere (the compile workers, idle while pages render); by default in this thread. */
@@ -63,13 +66,23 @@ const TWINS_IN_FLIGHT = 16;
 
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
-  const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, later, onPagesWritten, logger } = input;
-  // The twins' converters (htmlparser2, hast → mdast → Markdown) load with this step, not at start-up.
-  const { markdownTwin, twinSource, twinText } = await import('../twins/page-twin.ts');
-  const makeTwin = input.makeTwin ?? (async (source: TwinSource, siteUrl: string) => markdownTwin(source, siteUrl));
+  const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, htmlCache, later, onPagesWritten, logger } = input;
+  // The twins' converters (htmlparser2, hast → mdast → Markdown) load with the first twin made in this thread.
+  const makeTwin = input.makeTwin ?? (async (source: TwinSource, siteUrl: string) => (await import('../twins/page-twin.ts')).markdownTwin(source, siteUrl));
   const context = { config, graph, chrome, contentDir, sourceOf };
-  const sidebarHashes = cache && new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))]));
-  const chromeHash = cache && hash(JSON.stringify(chrome) + renderer.version);
+  // Hashing the view models only pays off when there is an earlier build to compare with.
+  const keyed = Boolean(cache || htmlCache);
+  const sidebarHashes = keyed ? new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))])) : undefined;
+  const chromeHash = keyed ? hash(JSON.stringify(chrome) + renderer.version) : undefined;
+  // The theme's code (and React) loads with the first page that is not in the HTML cache.
+  let renderPage: PageRenderer | undefined;
+  const renderHtml = async (page: PageViewModel, key: string | undefined): Promise<string> => {
+    const stored = key === undefined ? undefined : htmlCache?.get(key);
+    if (stored !== undefined) return stored;
+    const html = (renderPage ??= await renderer.load())(page);
+    if (key !== undefined) htmlCache?.set(key, html);
+    return html;
+  };
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
 
   const cachedTwin = async (page: PageViewModel): Promise<MarkdownTwin | undefined> => {
@@ -115,12 +128,12 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     const kind = pageKindOf(entry);
     const page = kind.view(entry, context);
     const sidebarId = kind.sidebarId(entry, graph);
-    // Hashing the view model only pays off when there is an earlier build to compare with (watch mode).
-    const key = cache && hash(JSON.stringify(page, (name, value: unknown) =>
-      name === 'site' ? chromeHash : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value));
+    // The shared chrome and sidebar stand in by their hashes: serialising them for every page would cost more than rendering.
+    const key = keyed ? hash(JSON.stringify(page, (name, value: unknown) =>
+      name === 'site' && value === chrome ? chromeHash : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value)) : undefined;
     const changed = !cache || cache.keys.get(route) !== key;
     if (changed) {
-      await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), renderer.renderPage(page));
+      await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), await renderHtml(page, key));
       if (cache && key) cache.keys.set(route, key);
       rendered.push(route);
     }
@@ -143,6 +156,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   await written;
   if (cache) cache.twins = twins;
   await twinCache.save(later);
+  await htmlCache?.save(later);
   return { rendered, twins };
 }
 

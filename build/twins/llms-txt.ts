@@ -4,7 +4,7 @@
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import type { RouteEntry, RouteGraph } from '../routes/route-graph.ts';
-import { twinText, type MarkdownTwin } from './page-twin.ts';
+import { twinText, type MarkdownTwin } from './twin-text.ts';
 
 /** A section of llms.txt: a heading and its pages' twins, in reading order. */
 export interface LlmsSection {

@@ -4,39 +4,9 @@
 import { DOC_CARD_LIST_PLACEHOLDER } from '../../theme/lib/constants.ts';
 import { escapeHtml } from '../../theme/lib/html-escape.ts';
 import { hasHeadingOne } from '../../theme/lib/markdown-html.ts';
-import type { CategoryCard, HomeView, PageViewModel } from '../../theme/lib/view-model.ts';
+import type { CategoryCard } from '../../theme/lib/view-model.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
-
-/** A page's twin and what llms.txt says of it. */
-export interface MarkdownTwin {
-  route: string;
-  title: string;
-  description: string;
-  /** The Markdown after the front matter. */
-  body: string;
-}
-
-/** The fields of a page's view its twin is made from: small enough to send to a worker, and the twin cache's key. */
-export interface TwinSource {
-  kind: PageViewModel['kind'];
-  route: string;
-  title: string;
-  description: string;
-  contentHtml?: string;
-  categoryCards?: readonly CategoryCard[];
-  hero?: HomeView['hero'];
-}
-
-/** Picks from a page's view what its twin is made from. */
-export function twinSource(view: PageViewModel): TwinSource {
-  const { kind, route, title, description } = view;
-  return {
-    kind, route, title, description,
-    ...('contentHtml' in view ? { contentHtml: view.contentHtml } : {}),
-    ...('categoryCards' in view && view.categoryCards ? { categoryCards: view.categoryCards } : {}),
-    ...(view.kind === 'home' && view.hero ? { hero: view.hero } : {}),
-  };
-}
+import type { MarkdownTwin, TwinSource } from './twin-text.ts';
 
 /** The Markdown twin of a page with content of its own (doc, API page, category, standalone page, home, post). */
 export function markdownTwin(view: TwinSource, siteUrl: string): MarkdownTwin | undefined {
@@ -44,14 +14,6 @@ export function markdownTwin(view: TwinSource, siteUrl: string): MarkdownTwin | 
   const body = twinBody(view, pageUrl);
   if (body === undefined) return undefined;
   return { route: view.route, title: view.title, description: view.description, body };
-}
-
-/** The twin's file text: front matter with its title and description (after `extra` fields), then the body. */
-export function twinText(twin: MarkdownTwin, extra: Record<string, string> = {}): string {
-  const fields = { ...extra, title: twin.title, ...(twin.description ? { description: twin.description } : {}) };
-  // JSON strings are valid YAML scalars.
-  const frontMatter = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n');
-  return `---\n${frontMatter}\n---\n\n${twin.body}\n`;
 }
 
 function twinBody(view: TwinSource, pageUrl: URL): string | undefined {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { loadCompiledCache, type CompiledCache } from '../content/compiled-cache.ts';
-import type { MarkdownTwin, TwinSource } from './page-twin.ts';
+import type { MarkdownTwin, TwinSource } from './twin-text.ts';
 
 /** Twins by key (see `twinKey`). */
 export type TwinCache = CompiledCache<MarkdownTwin>;

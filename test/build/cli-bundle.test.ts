@@ -36,3 +36,13 @@ test('the CLI loads no heavy package at start-up; each comes with the step that 
   const everywhere = new Set(outputs.flatMap((output) => result.metafile.outputs[output]!.imports.filter((imported) => imported.external).map((imported) => imported.path)));
   for (const name of ['unified', 'htmlparser2', 'minisearch', 'chokidar', 'esbuild', 'shiki/core', 'feed']) expect(everywhere).toContain(name);
 });
+
+test('the packages every command loads at start-up are inside the bundle, every other package outside it', async () => {
+  const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
+  const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
+  const external = new Set(Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path)));
+  for (const name of ['yaml', 'zod', 'fast-glob']) expect([...external].filter((specifier) => specifier === name || specifier.startsWith(`${name}/`))).toEqual([]);
+  const bundled = Object.keys(result.metafile.inputs);
+  for (const name of ['yaml', 'zod', 'fast-glob']) expect(bundled.some((input) => input.startsWith(`node_modules/${name}/`))).toBe(true);
+  expect(external).toContain('unified');
+});

@@ -1,0 +1,50 @@
+// Each page's HTML kept on disk between builds, keyed by its view model and the theme's version: a new process
+// whose pages did not change copies their HTML instead of rendering them with React (which it then never loads).
+// The HTML stays on disk (build/keyed-lines-store.ts): a large site's pages are hundreds of megabytes, read back one
+// page at a time, so memory holds only where each page lies.
+import type { CompiledCache } from '../content/compiled-cache.ts';
+import { openKeyedLinesStore } from '../keyed-lines-store.ts';
+
+/** HTML by view key (see `viewKey` in render-pages.ts). */
+export type RenderedHtmlCache = CompiledCache<string>;
+
+/** Loads the HTML stored by a build with the same renderer version, else starts empty. */
+export async function loadRenderedHtmlCache(file: string, rendererVersion: string): Promise<RenderedHtmlCache> {
+  const store = await openKeyedLinesStore(file, `rendered html ${rendererVersion}`);
+  let stored = new Set(store.keys());
+  let used = new Set<string>();
+  let dirty = false;
+  let hits = 0;
+  return {
+    get(key) {
+      const value = store.read(key);
+      if (value === undefined) return undefined;
+      if (!used.has(key)) {
+        used.add(key);
+        if (stored.has(key)) hits++;
+      }
+      // Stored as a JSON string: a line of the file holds no line break.
+      return JSON.parse(value) as string;
+    },
+    set(key, html) {
+      store.add(key, JSON.stringify(html));
+      used.add(key);
+      dirty = true;
+    },
+    get hits() {
+      return hits;
+    },
+    async save(later) {
+      // Only what this build used is kept, so the pages of an edited site's older versions drop out.
+      const changed = dirty || used.size !== stored.size;
+      const keys = [...used];
+      stored = used;
+      used = new Set();
+      dirty = false;
+      if (!changed) return;
+      const write = () => store.rewrite(keys);
+      if (later) later(file, write);
+      else await write();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { SiteBuilder } from '../../../build/index.ts';
+import { createFixtureSite, readOutput, repoRoot } from '../../helpers/fixture-site.ts';
+
+const intro = '---\nsidebar_position: 1\n---\n# 欢迎\n\n正文。\n';
+
+// One production build of `siteDir` by a new builder, as a new process would make it; returns where the HTML cache is.
+async function buildOnce(siteDir: string): Promise<{ outDir: string; htmlCacheFile: string }> {
+  const outDir = path.join(siteDir, 'dist');
+  const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir }, { keepWorkers: false });
+  try {
+    await builder.build();
+  } finally {
+    await builder.close();
+  }
+  return { outDir, htmlCacheFile: builder.cacheFiles().renderedHtml };
+}
+
+// Adds a mark to every stored page's HTML, keeping the keys (the file: a version line, then `key<TAB>HTML as JSON`
+// per page): a build that copies stored HTML shows the mark.
+async function markStoredHtml(file: string): Promise<void> {
+  const [header, ...entries] = (await fs.readFile(file, 'utf8')).trimEnd().split('\n');
+  const marked = entries.map((line) => line.replace('</body>', '<!--STORED-MARK--></body>'));
+  await fs.writeFile(file, `${[header, ...marked].join('\n')}\n`);
+}
+
+describe('rendered HTML kept on disk between builds', () => {
+  test('an unchanged page is copied from the cache; a changed one is rendered again', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': intro, 'content/pages/about.md': '# 关于\n' });
+    const { htmlCacheFile } = await buildOnce(siteDir);
+    await markStoredHtml(htmlCacheFile);
+    await fs.writeFile(path.join(siteDir, 'content/pages/about.md'), '# 关于我们\n');
+    const { outDir } = await buildOnce(siteDir);
+    // The sidebar and chrome of the docs page do not show the about page, so its stored HTML still fits.
+    expect(await readOutput(outDir, 'docs/intro.html')).toContain('<!--STORED-MARK-->');
+    const about = await readOutput(outDir, 'about.html');
+    expect(about).toContain('关于我们');
+    expect(about).not.toContain('<!--STORED-MARK-->');
+  });
+
+  test('a damaged cache file is ignored: every page is rendered and the file written anew', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': intro });
+    const first = await buildOnce(siteDir);
+    const expected = await readOutput(first.outDir, 'docs/intro.html');
+    await fs.writeFile(first.htmlCacheFile, '{"version":');
+    const second = await buildOnce(siteDir);
+    expect(await readOutput(second.outDir, 'docs/intro.html')).toBe(expected);
+    const [, ...pages] = (await fs.readFile(second.htmlCacheFile, 'utf8')).trimEnd().split('\n');
+    expect(pages.length).toBeGreaterThan(0);
+  });
+});
