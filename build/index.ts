@@ -8,7 +8,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { loadConfig, type LoadedConfig } from './config/load-config.ts';
-import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly, twinsInWorkers } from './content/compile-content.ts';
+import { closeCompilePool, compileChangedMarkdown, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -30,6 +30,7 @@ import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { markdownTwinPath, pageSources } from './pages/page-source.ts';
 import { loadTwinCache } from './twins/twin-cache.ts';
+import { twinsInWorkers } from './twins/twins-in-workers.ts';
 import { pageKindOf, pageRoutes } from './pages/registry.ts';
 import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
@@ -227,7 +228,7 @@ export class SiteBuilder {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
-        renderer, writer, logger, makeTwin: twinsInWorkers(cache.compile),
+        renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)),
         // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
         ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),

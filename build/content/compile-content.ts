@@ -13,7 +13,6 @@ import { compileFailure } from './compile-protocol.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
-import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
 
 /** Compiled files keyed by source path, plus the compiler or worker pool they came from. */
 export interface CompileCache {
@@ -135,11 +134,9 @@ export function startCompilePoolEarly(files: readonly ContentFile[], cache: Comp
   });
 }
 
-/** Makes twins in the compile workers when this build compiled in them (many pages); otherwise undefined (this thread makes them). */
-export function twinsInWorkers(cache: CompileCache): ((source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>) | undefined {
-  const pool = cache.pool;
-  if (!pool || !cache.workers) return undefined;
-  return async (source, siteUrl) => (await pool).twin(source, siteUrl);
+/** The worker pool when this build compiled in it (many pages), for later steps to use while it would sit idle; else undefined. */
+export function poolInUse(cache: CompileCache): Promise<CompilePool> | undefined {
+  return cache.workers ? cache.pool : undefined;
 }
 
 /** Stops the compile pool's workers, if it was started. */

@@ -7,8 +7,7 @@ import Tinypool from 'tinypool';
 import { BuildError } from '../diagnostics.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
-import type { CompileOutcome, CompileTask, TwinTask, WarmUpTask, WorkerReply, WorkerRequest } from './compile-protocol.ts';
+import type { CompileOutcome, CompileTask, WarmUpTask, WorkerReply, WorkerRequest } from './compile-protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 
 /** What every file of one build is compiled with. */
@@ -33,8 +32,8 @@ export interface CompilePool {
   readonly size: number;
   /** Compiles one file in a worker; rejects with the BuildError naming its file and line, as the main thread would. */
   compile(file: { sourceFile: string; body: string }, context: CompileContext): Promise<PooledResult>;
-  /** Makes a page's Markdown twin in a worker. */
-  twin(source: TwinSource, siteUrl: string): Promise<MarkdownTwin | undefined>;
+  /** Runs another task the workers' script answers (the Markdown twins, build/twins/twins-in-workers.ts). */
+  run(task: object): Promise<unknown>;
   /** Has every worker create its highlighter and load these grammars now, before the first file arrives. */
   warmUp(languages: string[]): void;
   /** Stops the workers. */
@@ -86,7 +85,7 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size 
       for (const [key, block] of outcome.highlighted) context.codeBlocks.set(key, block);
       return { compiled: outcome.compiled, codeBlocks: new Set(outcome.usedKeys) };
     },
-    twin: (source, siteUrl) => pool.run({ twin: source, siteUrl } satisfies TwinTask) as Promise<MarkdownTwin | undefined>,
+    run: (task) => pool.run(task) as Promise<unknown>,
     warmUp(languages) {
       // One task per idle worker; a failure here shows again, with its file, when a file needs the highlighter.
       for (let worker = 0; worker < size; worker++) pool.run({ warmUp: languages } satisfies WarmUpTask).catch(() => {});

@@ -3,7 +3,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { BuildError, formatLocation, type SourceLocation } from '../diagnostics.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import type { TwinSource } from '../twins/twin-text.ts';
 
 /** One file for a worker to compile, with the port on which it asks the main thread what it needs. */
 export interface CompileTask {
@@ -16,12 +15,6 @@ export interface CompileTask {
    * per name, and for a block only when the list has its key, so a cold build never waits on the main thread. */
   codeBlockKeysKey: string;
   port: MessagePort;
-}
-
-/** A page's Markdown twin to make, once the pages are compiled (the workers are idle while the main thread renders). */
-export interface TwinTask {
-  twin: TwinSource;
-  siteUrl: string;
 }
 
 /** Sent to each worker when the pool starts early: create the highlighter and load these grammars before any file comes. */

@@ -9,9 +9,8 @@ import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { MarkdownCompiler } from '../markdown/types.ts';
 import {
-  compileFailure, type CompileOutcome, type CompileTask, type TwinTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
+  compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
 } from './compile-protocol.ts';
-import type { MarkdownTwin } from '../twins/twin-text.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
 class Task {
@@ -99,15 +98,10 @@ function compilerFor(baseUrl: string): Promise<MarkdownCompiler> {
 }
 
 /**
- * Compiles one file, makes one page's Markdown twin, or warms the worker up. A compile never throws: a failure goes
- * back as data naming the file and line, since an Error loses its class between threads.
+ * Compiles one file, or warms the worker up. Never throws: a failure goes back as data naming the file and line,
+ * since an Error loses its class between threads.
  */
-export default async function compileInWorker(input: CompileTask | TwinTask | WarmUpTask): Promise<CompileOutcome | MarkdownTwin | undefined> {
-  if ('twin' in input) {
-    // Loaded with the first twin: the converters are not needed to compile.
-    const { markdownTwin } = await import('../twins/page-twin.ts');
-    return markdownTwin(input.twin, input.siteUrl);
-  }
+export default async function compileInWorker(input: CompileTask | WarmUpTask): Promise<CompileOutcome | undefined> {
   if ('warmUp' in input) {
     const ready = await (highlighter ??= createCodeHighlighter());
     for (const language of input.warmUp) await loadLanguageFor(ready, language);

@@ -1,4 +1,4 @@
-// The compile workers' script. Node 20 cannot run TypeScript, so build/content/compile-worker.ts is bundled with
+// The compile workers' script. Node 20 cannot run TypeScript, so build/pool-worker.ts (compiling, and twins) is bundled with
 // esbuild into the cache folder (inside node_modules, so its package imports resolve) and bundled again only when
 // one of its source files changed, the way bin/site.mjs keeps the CLI bundle: a record names the inputs, the
 // bundle's size and modification time, and a bundle that is not the one recorded is rebuilt. The tests, the
@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ENTRY = 'build/content/compile-worker.ts';
+const ENTRY = 'build/pool-worker.ts';
 
 interface BundleRecord {
   builtAt: number;

@@ -13,6 +13,7 @@ import type { ContentFile } from '../../../build/content/types.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
 import { createMemoryCodeBlockCache, codeBlockKey } from '../../../build/markdown/code-block-cache.ts';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
+import { twinsInWorkers } from '../../../build/twins/twins-in-workers.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
@@ -77,7 +78,7 @@ describe('the compile pool', () => {
 
   test('a worker makes a page\'s Markdown twin exactly as the main thread does', async () => {
     const page = { kind: 'doc', route: '/docs/loading', title: '加载', description: '如何加载文档', contentHtml: '<p>先看<a href="./intro">简介</a>。</p><pre><code>const a = 1;</code></pre>' } as const;
-    const twin = await pool.twin(page, 'https://example.com/zh/');
+    const twin = await twinsInWorkers(Promise.resolve(pool))!(page, 'https://example.com/zh/');
     expect(twin).toEqual(markdownTwin(page, 'https://example.com/zh/'));
     expect(twin?.body).toContain('[简介](https://example.com/zh/docs/intro)');
   });
