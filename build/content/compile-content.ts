@@ -8,7 +8,7 @@ import type { HighlighterCore } from 'shiki/core';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
-import { compilePoolSize, coresAreFree, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
+import { compilePoolSize, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
@@ -59,7 +59,7 @@ const POOL_MIN_FILES = 8;
 
 // True when compiling these files in the pool is faster than in this thread.
 function worthAPool(files: readonly ContentFile[]): boolean {
-  if (files.length < POOL_MIN_FILES || compilePoolSize() < 2 || !coresAreFree()) return false;
+  if (files.length < POOL_MIN_FILES || compilePoolSize() < 2) return false;
   return files.reduce((characters, file) => characters + file.body.length, 0) >= POOL_MIN_CHARACTERS;
 }
 

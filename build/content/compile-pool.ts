@@ -40,29 +40,21 @@ export interface CompilePool {
   close(): Promise<void>;
 }
 
-const YOUNG_GENERATION_MB = 4;
+// Per worker (see createCompilePool).
+const YOUNG_GENERATION_MB = 64;
 
 /** The number of workers: one per core the process may use. */
 export function compilePoolSize(): number {
   return os.availableParallelism();
 }
 
-/**
- * True unless the machine is already busy (a 1-minute load average of at least one per core). The pool costs
- * more CPU than one thread does (each worker warms up its own copy of the code and the highlighter), which pays
- * only on a core nobody else uses: 1,000 synthetic pages compiled in 17.7 s in the pool against 23.1 s in one
- * thread at load 1.6-2, but in 38.9 s against 24.2 s at load 3.5, on 2 cores shared with other builds.
- */
-export function coresAreFree(): boolean {
-  return os.loadavg()[0]! < compilePoolSize();
-}
-
 /** Starts `size` workers running the (bundled) compile worker of the project in `rootDir`. */
 export async function createCompilePool(rootDir: string, cacheDir: string, size = compilePoolSize()): Promise<CompilePool> {
   const filename = await compileWorkerFile(rootDir, cacheDir);
-  // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits. A small young
-  // generation: compiling makes much short-lived garbage, and V8's default let each worker's resident set grow
-  // by ~25 MB more (real site, cold: 373 MB peak with the default, 320 MB with 4 MB, no slower).
+  // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits. A large young
+  // generation: compiling makes much short-lived garbage, and with 4 MB it was promoted and collected again as
+  // old objects, 30% of each worker's time (1,000 synthetic pages: compile 16.0 s with 4 MB, 13.0–14.0 s with
+  // 64 MB, the same peak memory of the process, ~1.0 GB). The real site, which compiles in the main thread, is not affected.
   const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return {
     size,
