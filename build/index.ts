@@ -21,7 +21,7 @@ import { HEADERS_FILE_NAME, NGINX_FILE_NAME } from './output/host-files.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { nginxConfig } from './output/nginx-config.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
-import { createOutputWriter } from './output/output-writer.ts';
+import { createOutputWriter, writeSideBySide } from './output/output-writer.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
 import { renderChangedPages } from './output/render-pages.ts';
@@ -255,8 +255,7 @@ export class SiteBuilder {
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {
-        // Side by side: a few hundred small files, each mostly a wait on the disk.
-        await Promise.all([...assets.files, ...search.files].map((file) => writer.write(file.path, file.contents)));
+        await writeSideBySide(writer, [...assets.files, ...search.files]);
         await writer.copyFolder(path.join(siteDir, 'static'));
       });
       await step('swap output', () => writer.commit());
