@@ -42,10 +42,6 @@ export interface CompilePool {
 
 // Per worker (see createCompilePool).
 const YOUNG_GENERATION_MB = 64;
-// A worker holds its pipeline, its highlighter and one file at a time (about 100 MB); without a limit V8 let each
-// grow to gigabytes of garbage on a large site before collecting it (5,000 synthetic pages: peak 4.2 → 3.5 GB for the
-// whole process, and faster). A worker that does run out is replaced, and its file fails with a message naming it.
-const OLD_GENERATION_MB = 512;
 
 /** The number of workers: one per core the process may use. */
 export function compilePoolSize(): number {
@@ -59,7 +55,7 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size 
   // generation: compiling makes much short-lived garbage, and with 4 MB it was promoted and collected again as
   // old objects, 30% of each worker's time (1,000 synthetic pages: compile 16.0 s with 4 MB, 13.0–14.0 s with
   // 64 MB, the same peak memory of the process, ~1.0 GB). The real site, which compiles in the main thread, is not affected.
-  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return {
     size,
     async compile(file, context) {
