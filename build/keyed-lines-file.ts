@@ -30,20 +30,40 @@ export async function readKeyedLines(file: string, header: string): Promise<Map<
   }
 }
 
-/** Writes `entries` under `header` to a temporary file beside `file` and renames it over, so a killed build leaves the old file whole. */
-export async function writeKeyedLines(file: string, header: string, entries: Iterable<[string, string]>): Promise<void> {
+/**
+ * Writes `entries` under `header` to a temporary file beside `file` and renames it over, so a killed build leaves the
+ * old file whole. `placed`, when given, hears where each value starts in the file, in bytes.
+ */
+export async function writeKeyedLines(
+  file: string,
+  header: string,
+  entries: Iterable<[string, string | Buffer]>,
+  placed?: (key: string, valueStart: number) => void,
+): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   const out = createWriteStream(temporary, { encoding: 'utf8' });
   const written = finished(out);
   // A failed write ends the stream without a 'drain': the wait ends with the failure, which `written` carries.
   written.catch(() => {});
-  const write = (text: string) => (out.write(text) ? undefined : Promise.race([new Promise<void>((resolve) => out.once('drain', resolve)), written]));
+  const write = (chunk: string | Buffer) => (out.write(chunk) ? undefined : Promise.race([new Promise<void>((resolve) => out.once('drain', resolve)), written]));
+  let offset = Buffer.byteLength(`${header}\n`);
   try {
     await write(`${header}\n`);
     for (const [key, value] of entries) {
       if (/[\t\n\r]/.test(key)) throw new Error(`a cache key cannot hold a tab or a line break: ${JSON.stringify(key)}`);
-      await write(`${key}\t${value}\n`);
+      if (placed) {
+        const prefixLength = Buffer.byteLength(`${key}\t`);
+        placed(key, offset + prefixLength);
+        offset += prefixLength + Buffer.byteLength(value) + 1;
+      }
+      if (typeof value === 'string') {
+        await write(`${key}\t${value}\n`);
+      } else {
+        await write(`${key}\t`);
+        await write(value);
+        await write('\n');
+      }
     }
     out.end();
     await written;

@@ -4,7 +4,7 @@
 // highlighted blocks of 10,000 pages are some 450 MB of text that a build writes once and rarely reads back.
 import fs from 'node:fs';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import { writeKeyedLines } from './keyed-lines-file.ts';
 
 interface Location {
   fd: number;
@@ -27,12 +27,13 @@ export interface KeyedLinesStore {
 }
 
 const NEWLINE = 0x0a;
+const CHUNK_BYTES = 1 << 20;
 const TAB = 0x09;
 
 /** Opens the store on `file`: its entries when its first line is `header`, else none. */
 export async function openKeyedLinesStore(file: string, header: string): Promise<KeyedLinesStore> {
   const index = new Map<string, Location>();
-  let base = await indexFile(file, header, index);
+  let base = indexFile(file, header, index);
   let scratch: { fd: number; end: number } | undefined;
 
   const read = (location: Location): Buffer => {
@@ -62,36 +63,14 @@ export async function openKeyedLinesStore(file: string, header: string): Promise
     keys: () => index.keys(),
     delete: (key) => void index.delete(key),
     async rewrite(keys) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      const out = fs.createWriteStream(temporary);
-      const written = finished(out);
-      written.catch(() => {});
-      const write = (bytes: Buffer | string) => (out.write(bytes) ? undefined : Promise.race([new Promise<void>((resolve) => out.once('drain', resolve)), written]));
       const moved = new Map<string, number>();
-      let offset = Buffer.byteLength(`${header}\n`);
-      try {
-        await write(`${header}\n`);
+      const entries = function* (): Generator<[string, Buffer]> {
         for (const key of keys) {
           const location = index.get(key);
-          if (!location) continue;
-          if (/[\t\n\r]/.test(key)) throw new Error(`a cache key cannot hold a tab or a line break: ${JSON.stringify(key)}`);
-          const prefix = `${key}\t`;
-          await write(prefix);
-          await write(read(location));
-          await write('\n');
-          moved.set(key, offset + Buffer.byteLength(prefix));
-          offset += Buffer.byteLength(prefix) + location.length + 1;
+          if (location) yield [key, read(location)];
         }
-        out.end();
-        await written;
-      } catch (error) {
-        out.destroy();
-        await written.catch(() => {});
-        fs.rmSync(temporary, { force: true });
-        throw error;
-      }
-      fs.renameSync(temporary, file);
+      };
+      await writeKeyedLines(file, header, entries(), (key, start) => moved.set(key, start));
       const fd = fs.openSync(file, 'r');
       // Values now read from the new file; those left in the old one are forgotten with it.
       for (const [key, location] of index) {
@@ -107,20 +86,19 @@ export async function openKeyedLinesStore(file: string, header: string): Promise
 
 // Records where each entry's value lies in `file`; returns the descriptor to read them with, or undefined when the
 // file is missing, unreadable or of another version.
-async function indexFile(file: string, header: string, index: Map<string, Location>): Promise<number | undefined> {
+function indexFile(file: string, header: string, index: Map<string, Location>): number | undefined {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
   } catch {
     return undefined;
   }
-  const stream = fs.createReadStream('', { fd, autoClose: false });
   let lineStart = 0;
   let pending: Buffer[] = [];
   let first = true;
   let position = 0;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (const chunk of chunksOf(fd)) {
       let from = 0;
       for (let newline = chunk.indexOf(NEWLINE); newline !== -1; newline = chunk.indexOf(NEWLINE, from)) {
         const line = pending.length > 0 ? Buffer.concat([...pending, chunk.subarray(from, newline)]) : chunk.subarray(from, newline);
@@ -143,6 +121,17 @@ async function indexFile(file: string, header: string, index: Map<string, Locati
   }
   if (first) return closeUnused(fd, index);
   return fd;
+}
+
+// The file's bytes a chunk at a time, read on the descriptor the store keeps (a read stream on it would close it
+// when destroyed, possibly after its number was reused).
+function* chunksOf(fd: number): Generator<Buffer> {
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    const length = fs.readSync(fd, chunk, 0, CHUNK_BYTES, null);
+    if (length === 0) return;
+    yield chunk.subarray(0, length);
+  }
 }
 
 function closeUnused(fd: number, index: Map<string, Location>): undefined {
