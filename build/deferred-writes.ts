@@ -40,10 +40,20 @@ export function createDeferredWrites(delayMs: number): DeferredWrites {
   };
 }
 
-/** Writes a small cache file as JSON through a temporary file, so a killed process never leaves half a file. */
-export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+/** Writes a file through a temporary one beside it, renamed over it, so a killed process never leaves half a file. */
+export async function replaceFile(file: string, contents: string | Uint8Array): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, JSON.stringify(value));
-  await fs.rename(temporary, file);
+  try {
+    await fs.writeFile(temporary, contents);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Writes a small cache file as JSON through a temporary file (`replaceFile`). */
+export function writeJsonFile(file: string, value: unknown): Promise<void> {
+  return replaceFile(file, JSON.stringify(value));
 }

@@ -1,7 +1,7 @@
 // The client bundle of the last build, kept on disk: a new process whose theme and client sources did not change
 // reads the files esbuild made before instead of starting esbuild again.
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { replaceFile } from '../deferred-writes.ts';
 import type { ClientAssets } from './client-assets.ts';
 
 // The file: one line of JSON (the key, the asset URLs, each file's path and length), then the files' bytes back to back.
@@ -30,12 +30,5 @@ export async function readClientAssetsCache(file: string, key: string): Promise<
 export async function writeClientAssetsCache(file: string, key: string, assets: ClientAssets): Promise<void> {
   const { files, ...urls } = assets;
   const header: CacheHeader = { ...urls, key, files: files.map((entry) => ({ path: entry.path, length: entry.contents.length })) };
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...files.map((entry) => entry.contents)]));
-    await fs.rename(temporary, file);
-  } catch {
-    await fs.rm(temporary, { force: true });
-  }
+  await replaceFile(file, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...files.map((entry) => entry.contents)])).catch(() => {});
 }

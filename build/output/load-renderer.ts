@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { replaceFile } from '../deferred-writes.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { hashText } from '../content/load-content.ts';
@@ -65,8 +66,5 @@ async function bundleRenderer(rootDir: string, file: string): Promise<void> {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   }));
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, result.outputFiles[0]!.text);
-  await fs.rename(temporary, file);
+  await replaceFile(file, result.outputFiles[0]!.text);
 }

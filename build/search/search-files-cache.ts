@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { replaceFile } from '../deferred-writes.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 import type { SearchFileOptions, SearchFiles } from './write-search-index.ts';
 
@@ -64,9 +65,6 @@ export async function cachedSearchFiles(
   // The indexer (MiniSearch) loads only when the pages changed.
   const { buildSearchFiles } = await import('./write-search-index.ts');
   const files = buildSearchFiles(pages, baseUrl, options);
-  await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, cacheText(key, files));
-  await fs.rename(temporary, cacheFile);
+  await replaceFile(cacheFile, cacheText(key, files));
   return files;
 }
