@@ -4,7 +4,7 @@ import { cacheRoot } from '../cache.ts';
 import { SiteBuilder, type BuildOptions } from '../index.ts';
 import { BuildError, formatLocation } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
-import { createLiveReloadHub, injectLiveReload, liveReloadClientScript } from './live-reload.ts';
+import { createLiveReloadHub, injectLiveReload, liveReloadClientScript, type LiveReloadEvent } from './live-reload.ts';
 import { writeBuildErrorPage } from './error-page.ts';
 import { createStaticServer } from './static-server.ts';
 import { listen } from './listen.ts';
@@ -108,22 +108,33 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // At most one build waits behind the running one; it starts after every change so far and reads them all.
   let buildQueued = false;
   let themeChanged = false;
+  // A file under static/ (an image, the favicon) may be on any page, and no page is re-rendered for it.
+  let staticChanged = false;
   const rebuild = async () => {
     buildQueued = false;
     const theme = themeChanged;
+    const everyPage = theme || staticChanged;
     themeChanged = false;
+    staticChanged = false;
     if (theme) builder.invalidateTheme();
-    // Tabs reload as soon as the changed pages are written; the twins, feeds and search index follow.
+    // Tabs reload as soon as the changed pages are written; the twins, feeds and search index follow. When every
+    // tab reloads, the theme's assets and static/ (written last) may have changed, so they wait for the build's end.
+    let reloadAtEnd: LiveReloadEvent | undefined;
     const reload = ({ rendered, routes }: { rendered: string[]; routes: string[] }) => {
       const kept = new Set(routes);
       const removedRoutes = reloadEverything ? [] : lastRoutes.filter((route) => !kept.has(route)).map(pageUrl);
-      const changedRoutes = theme || reloadEverything ? ['*'] : rendered.map(pageUrl);
+      const changedRoutes = everyPage || reloadEverything ? ['*'] : rendered.map(pageUrl);
       reloadEverything = false;
       lastRoutes = routes;
-      hub.broadcast({ type: 'reload', changedRoutes, removedRoutes });
+      // A build that changed no page (a save that only repeated the file, a second look at a quick save) reloads no tab.
+      if (changedRoutes.length === 0 && removedRoutes.length === 0) return;
+      const event: LiveReloadEvent = { type: 'reload', changedRoutes, removedRoutes };
+      if (changedRoutes[0] === '*') reloadAtEnd = event;
+      else hub.broadcast(event);
     };
     try {
       const result = await builder.build({ onPagesWritten: reload });
+      if (reloadAtEnd) hub.broadcast(reloadAtEnd);
       logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
     } catch (error) {
       logger.error(error instanceof Error ? error.message : String(error));
@@ -140,6 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onChange(file) {
       const relative = path.relative(rootDir, file);
       if (relative.startsWith('theme') || relative.startsWith('client')) themeChanged = true;
+      if (!path.relative(path.join(siteDir, 'static'), file).startsWith('..')) staticChanged = true;
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;

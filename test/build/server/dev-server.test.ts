@@ -115,6 +115,20 @@ describe('dev server', () => {
     expect(await (await fetch(new URL('blog/draft', server.url))).text()).toContain('这是一篇草稿');
   });
 
+  test('reloads no tab for a save that changes no page, and every tab for a changed file under static/', async () => {
+    const siteDir = await createFixtureSite({ ...site, 'static/notes.txt': '第一版附件' });
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    await server.idle();
+    const next = await openEvents(server.url);
+    // The same text saved again: the rebuild renders nothing, so open tabs keep their place.
+    await fs.writeFile(path.join(siteDir, 'content/docs/intro.md'), site['content/docs/intro.md']);
+    await server.idle();
+    await fs.writeFile(path.join(siteDir, 'static/notes.txt'), '第二版附件');
+    // The first reload event is the static file's: the repeated save sent none.
+    expect((await next('reload')).changedRoutes).toEqual(['*']);
+    expect(await (await fetch(new URL('notes.txt', server.url))).text()).toBe('第二版附件');
+  });
+
   test('writes the search index under fixed names once edits pause, and refreshes it after an edit', async () => {
     const siteDir = await createFixtureSite(site);
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
