@@ -53,6 +53,22 @@ test('without JavaScript a doc page is fully readable and marks its place in the
   expect(await sidebar(page).locator('details', { hasText: '基础教程' }).getAttribute('open')).not.toBeNull();
 });
 
+test('the current page stands out in the sidebar: bold, in the link colour, on a tinted row, unlike its neighbours', async () => {
+  const page = await browser.newPage();
+  await page.goto(realSiteUrl('/docs/basics/traversing'));
+  const look = (link: Locator) => link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { weight: style.fontWeight, color: style.color, background: style.backgroundColor, display: style.display };
+  });
+  const linkColor = await page.locator('.doc-article p > a').first().evaluate((element) => getComputedStyle(element).color);
+  const current = await look(sidebar(page).locator('[aria-current="page"]'));
+  const neighbour = await look(sidebar(page).getByRole('link', { name: '加载文档', exact: true }));
+  expect(current).toMatchObject({ weight: '600', color: linkColor, display: 'flex' });
+  expect(current.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(neighbour).toMatchObject({ weight: '400', background: 'rgba(0, 0, 0, 0)', display: 'flex' });
+  expect(neighbour.color).not.toBe(linkColor);
+});
+
 test('the chevron of a category points right while closed and down while open', async () => {
   const page = await browser.newPage();
   await page.goto(realSiteUrl('/docs/intro'));

@@ -11,12 +11,10 @@ function containsActive(item: SidebarItem, activeHref: string): boolean {
   return item.type === 'category' && item.items.some((child) => containsActive(child, activeHref));
 }
 
-function linkProps(href: string, activeHref: string, className: string) {
-  const active = href === activeHref;
-  return {
-    className: active ? `${className} sidebar-link-active` : className,
-    'aria-current': active ? ('page' as const) : undefined,
-  };
+// The current page's link is marked by aria-current alone (the stylesheet styles it by that): a sidebar holds
+// hundreds of links on a large site, so its links and their list items carry no class names.
+function current(href: string, activeHref: string) {
+  return { 'aria-current': href === activeHref ? ('page' as const) : undefined };
 }
 
 // A category with its own page shows its label as a link beside the <details>, and the summary holds only
@@ -24,11 +22,11 @@ function linkProps(href: string, activeHref: string, className: string) {
 function SidebarCategoryItem({ item, activeHref }: { item: SidebarCategory; activeHref: string }) {
   // Large sidebars leave out categories away from the current page; they stay one click away.
   if (item.itemsOmitted && item.href) {
-    return <a href={item.href} className="sidebar-link sidebar-category-link sidebar-category-omitted">{item.label}</a>;
+    return <a href={item.href} className="sidebar-category-link sidebar-category-omitted">{item.label}</a>;
   }
   return (
     <>
-      {item.href && <a href={item.href} {...linkProps(item.href, activeHref, 'sidebar-link sidebar-category-link')}>{item.label}</a>}
+      {item.href && <a href={item.href} className="sidebar-category-link" {...current(item.href, activeHref)}>{item.label}</a>}
       <details className="sidebar-category" open={!item.collapsed || containsActive(item, activeHref)}>
         {item.href ? (
           <summary className="sidebar-category-summary sidebar-category-toggle">
@@ -47,9 +45,9 @@ function SidebarList({ items, activeHref }: { items: readonly SidebarItem[]; act
   return (
     <ul className="sidebar-list">
       {items.map((item, index) => (
-        <li key={index} className={`sidebar-item sidebar-item-${item.type}`}>
+        <li key={index} className={item.type === 'category' ? 'sidebar-item-category' : undefined}>
           {item.type === 'link' ? (
-            <SmartLink href={item.href} external={item.external} {...linkProps(item.href, activeHref, 'sidebar-link')}>
+            <SmartLink href={item.href} external={item.external} {...current(item.href, activeHref)}>
               {item.label}
             </SmartLink>
           ) : (
