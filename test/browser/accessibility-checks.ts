@@ -23,9 +23,16 @@ export async function testEveryPageInMode(browser: BrowserSession, mode: ColorMo
   // Every page of the real site, as its sitemap lists them (the not-found page has its own test below).
   const paths = await sitemapPaths();
 
-  test.each(paths)(`%s has no serious or critical accessibility violations in ${mode} mode`, async (path) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // One page loads them all, each in a fresh document: the checks need no fresh storage, and a context per page
+  // cost about as much as axe itself on most pages.
+  let modePage: Promise<Page> | undefined;
+  const pageInMode = () => modePage ??= browser.filePage({ viewport: { width: 1280, height: 900 } }).then(async (page) => {
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    return page;
+  });
+
+  test.each(paths)(`%s has no serious or critical accessibility violations in ${mode} mode`, async (path) => {
+    const page = await pageInMode();
     await page.goto(realSiteUrl(path));
     await waitForClientReady(page);
     expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);

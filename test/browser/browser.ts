@@ -36,6 +36,13 @@ export interface BrowserSession {
   newContext(options?: BrowserContextOptions, policy?: ConsolePolicy): Promise<BrowserContext>;
   /** Opens a page in a new context (see `newContext`). */
   newPage(options?: BrowserContextOptions, policy?: ConsolePolicy): Promise<Page>;
+  /**
+   * The test file's one long-lived page (made on first call; later calls return it, whatever their options),
+   * for tests that each open their own address and need no fresh storage: a new context and its first load
+   * cost about half a second of a 2-core machine. Its console is checked after each test like the others';
+   * it closes after the file.
+   */
+  filePage(options?: BrowserContextOptions, policy?: ConsolePolicy): Promise<Page>;
   /** Returns everything the pages of `context` wrote to the console so far, allowed entries included. */
   consoleOf(context: BrowserContext): ConsoleEntry[];
 }
@@ -74,17 +81,21 @@ function closeOnExit(browser: Browser): void {
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const tracked: TrackedContext[] = [];
+  let filePage: Promise<{ page: Page; tracked: TrackedContext }> | undefined;
 
   beforeAll(async () => {
     browser = await workerBrowser();
   });
   afterAll(async () => {
+    filePage = undefined;
     // Contexts are closed after each test; one left by a failing hook must not reach the next file.
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterEach(async () => {
     const finished = tracked.splice(0);
-    const unexpected = finished.flatMap(({ entries, policy }) => entries.filter((entry) => !isAllowed(entry, policy)));
+    // The file's page stays open; what its console said during this test is this test's.
+    const kept = filePage ? [(await filePage).tracked] : [];
+    const unexpected = [...finished, ...kept].flatMap(({ entries, policy }) => entries.splice(0).filter((entry) => !isAllowed(entry, policy)));
     await Promise.all(finished.map(({ context }) => context.close()));
     expect(unexpected, 'console errors on the pages this test visited').toEqual([]);
   });
@@ -101,6 +112,16 @@ export function useBrowser(): BrowserSession {
     },
     async newPage(options, policy) {
       return (await session.newContext(options, policy)).newPage();
+    },
+    async filePage(options = {}, policy = {}) {
+      filePage ??= (async () => {
+        if (!browser) throw new Error('useBrowser: the browser is not running (call filePage inside a test)');
+        const context = await browser.newContext(options);
+        const entries: ConsoleEntry[] = [];
+        context.on('page', (page) => watchConsole(page, entries));
+        return { page: await context.newPage(), tracked: { context, policy, entries } };
+      })();
+      return (await filePage).page;
     },
     consoleOf(context) {
       return tracked.find((entry) => entry.context === context)?.entries ?? [];
