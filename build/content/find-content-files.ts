@@ -24,9 +24,12 @@ export async function findContentFiles(root: string, pattern: string, warnings: 
 // UTF-8: on Linux they come back from fast-glob with U+FFFD in them, and reading that path fails with ENOENT.
 async function symlinkLoops(root: string): Promise<string[]> {
   const loops: string[] = [];
-  const walk = async (dir: string, relative: string, ancestors: Set<string>): Promise<void> => {
-    const names = await fs.readdir(dir, 'buffer').catch(() => [] as Buffer[]);
-    for (const raw of names) {
+  // Directory entries say which names are folders or links, so only links cost a stat and a realpath: the
+  // dev server globs the content folders on every save.
+  const walk = async (dir: string, realDir: string, relative: string, ancestors: Set<string>): Promise<void> => {
+    const entries = await fs.readdir(dir, { encoding: 'buffer', withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const raw = entry.name as unknown as Buffer;
       const name = raw.toString('utf8');
       const file = path.join(dir, name);
       if (!Buffer.from(name).equals(raw)) {
@@ -36,19 +39,20 @@ async function symlinkLoops(root: string): Promise<string[]> {
         }
         continue;
       }
-      const stats = await fs.stat(file).catch(() => undefined);
-      if (!stats?.isDirectory()) continue;
+      const isLink = entry.isSymbolicLink();
+      const isFolder = isLink ? await fs.stat(file).then((stats) => stats.isDirectory(), () => false) : entry.isDirectory();
+      if (!isFolder) continue;
       const childRelative = relative ? `${relative}/${name}` : name;
-      const real = await fs.realpath(file);
-      const isLink = (await fs.lstat(file)).isSymbolicLink();
-      if (ancestors.has(real) || (isLink && (await reaches(real, await fs.realpath(dir))))) {
+      const real = isLink ? await fs.realpath(file) : path.join(realDir, name);
+      if (ancestors.has(real) || (isLink && (await reaches(real, realDir)))) {
         loops.push(childRelative);
         continue;
       }
-      await walk(file, childRelative, new Set([...ancestors, real]));
+      await walk(file, real, childRelative, new Set([...ancestors, real]));
     }
   };
-  await walk(root, '', new Set([await fs.realpath(root).catch(() => root)]));
+  const realRoot = await fs.realpath(root).catch(() => root);
+  await walk(root, realRoot, '', new Set([realRoot]));
   return loops;
 }
 
