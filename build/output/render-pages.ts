@@ -20,6 +20,8 @@ import type { RenderedHtmlCache } from './rendered-html-cache.ts';
 export interface RenderCache {
   keys: Map<string, string>;
   twins: Map<string, MarkdownTwin>;
+  /** Each page body's hash (see `bodyHash` below), as the last build found them. */
+  bodyHashes?: Map<string, string>;
 }
 
 /** What rendering wrote: the routes whose HTML changed, and every page's Markdown twin by route. */
@@ -74,6 +76,14 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   const keyed = Boolean(cache || htmlCache);
   const sidebarHashes = keyed ? new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))])) : undefined;
   const chromeHash = keyed ? hash(JSON.stringify(chrome) + renderer.version) : undefined;
+  // Page bodies (the compiled Markdown, most of a view model's text) stand in by their hashes as well. Watch mode
+  // gets the same body strings back from the compile cache, so it hashes only the bodies a save changed.
+  const bodyHashes = new Map<string, string>();
+  const bodyHash = (html: string): string => {
+    const known = bodyHashes.get(html) ?? cache?.bodyHashes?.get(html) ?? hash(html);
+    bodyHashes.set(html, known);
+    return known;
+  };
   // The theme's code (and React) loads with the first page that is not in the HTML cache.
   let renderPage: PageRenderer | undefined;
   const renderHtml = async (page: PageViewModel, key: string | undefined): Promise<string> => {
@@ -130,7 +140,9 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     const sidebarId = kind.sidebarId(entry, graph);
     // The shared chrome and sidebar stand in by their hashes: serialising them for every page would cost more than rendering.
     const key = keyed ? hash(JSON.stringify(page, (name, value: unknown) =>
-      name === 'site' && value === chrome ? chromeHash : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value)) : undefined;
+      name === 'site' && value === chrome ? chromeHash
+        : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '')
+          : name === 'contentHtml' && typeof value === 'string' ? bodyHash(value) : value)) : undefined;
     const changed = !cache || cache.keys.get(route) !== key;
     if (changed) {
       await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), await renderHtml(page, key));
@@ -151,6 +163,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
       cache.keys.delete(route);
     }
   }
+  if (cache) cache.bodyHashes = bodyHashes;
   onPagesWritten?.(rendered);
   for (const page of twinsAfterPages) await writeTwin(page);
   await written;
