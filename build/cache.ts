@@ -29,6 +29,8 @@ export interface BuildCache {
   render: RenderCache;
   /** Markdown twins on disk, loaded once per builder. */
   twins?: Promise<TwinCache>;
+  /** Tag labels → the initials they are filed under, as found so far (build/blog/tag-initial.ts). */
+  tagInitials: Map<string, string>;
   /** When each content file last changed in git: read once per builder, since commits do not happen mid-session. */
   lastUpdated?: Promise<LastUpdatedResult>;
   written: WrittenFiles;
@@ -61,6 +63,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
     },
     compile: { entries: new Map() },
     render: { keys: new Map(), twins: new Map() },
+    tagInitials: new Map(),
     written: new Map(),
   };
 }

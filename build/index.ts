@@ -209,7 +209,7 @@ export class SiteBuilder {
       addMarkdownWarnings(result, warnings);
       return result;
     });
-    const tagInitials = await step('tag initials', () => blogTagInitials(content.blog, cache.files.tagInitials));
+    const tagInitials = await step('tag initials', () => blogTagInitials(content.blog, cache.files.tagInitials, cache.tagInitials));
     const routes = await step('page routes', async () => pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings));
     const graph = await step('route graph', async () => buildRouteGraph(routes, content, loaded, tagInitials));
     const redirects = await step('redirect stubs', async () => buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings));
@@ -290,7 +290,7 @@ export class SiteBuilder {
     return {
       loaded, content, contentDir, dates: history.dates, outDir: this.options.outDir,
       compile: (file, files) => compileAhead(file, files, config.baseUrl, this.cache.compile, this.cache.files),
-      tagInitials: () => blogTagInitials(content.blog, this.cache.files.tagInitials),
+      tagInitials: () => blogTagInitials(content.blog, this.cache.files.tagInitials, this.cache.tagInitials),
       themeAndClient: () => this.themeAndClient(config.baseUrl),
       chrome: (graph, assets) => this.chrome(config, graph, assets, { manifestUrl: devManifestUrl(config.baseUrl) }),
     };

@@ -149,7 +149,7 @@ function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[],
   }));
 }
 
-/** Each tag label's initial for the tags page (async: may load the pinyin dictionary); `cacheFile` keeps them between builds. */
-export function blogTagInitials(blog: BlogContent, cacheFile?: string): Promise<Map<string, string>> {
-  return tagInitials([...new Set(blog.posts.flatMap((post) => post.post.tags.map((tag) => tag.label)))], cacheFile);
+/** Each tag label's initial for the tags page (async: may load the pinyin dictionary); `cacheFile` and `known` keep them between builds. */
+export function blogTagInitials(blog: BlogContent, cacheFile?: string, known?: Map<string, string>): Promise<Map<string, string>> {
+  return tagInitials([...new Set(blog.posts.flatMap((post) => post.post.tags.map((tag) => tag.label)))], cacheFile, known);
 }

@@ -13,9 +13,17 @@ type PinyinInitial = (character: string) => string;
 
 /**
  * Gives each label its initial. The pinyin dictionary takes ~100 ms to load, so it is read only when a
- * Chinese label is not in `cacheFile` yet (labels rarely change between builds).
+ * Chinese label is not in `cacheFile` yet (labels rarely change between builds). `known` holds the initials an
+ * earlier build of this process found: when it has every label, no file is read (the dev server's rebuilds).
  */
-export async function tagInitials(labels: readonly string[], cacheFile?: string): Promise<Map<string, string>> {
+export async function tagInitials(labels: readonly string[], cacheFile?: string, known?: Map<string, string>): Promise<Map<string, string>> {
+  if (known && labels.every((label) => known.has(label))) return new Map(labels.map((label) => [label, known.get(label)!]));
+  const initials = await readOrFindInitials(labels, cacheFile);
+  for (const [label, initial] of initials) known?.set(label, initial);
+  return initials;
+}
+
+async function readOrFindInitials(labels: readonly string[], cacheFile: string | undefined): Promise<Map<string, string>> {
   const cached: Record<string, string> = cacheFile ? await fs.readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => ({})) : {};
   const needsPinyin = labels.some((label) => !Object.hasOwn(cached, label) && HAN.test(firstCharacter(label)));
   const pinyinInitial: PinyinInitial | undefined = needsPinyin ? await loadPinyin() : undefined;

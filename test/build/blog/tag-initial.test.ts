@@ -19,6 +19,19 @@ describe('tag initials', () => {
     expect((await tagInitials(['发布'], cacheFile)).get('发布')).toBe('Q');
   });
 
+  test('a builder remembers the initials it found, and reads no file while it knows every label', async () => {
+    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
+    const known = new Map<string, string>();
+    expect(Object.fromEntries(await tagInitials(['发布', 'release'], cacheFile, known))).toEqual({ 发布: 'F', release: 'R' });
+    expect(Object.fromEntries(known)).toEqual({ 发布: 'F', release: 'R' });
+    // With the file gone and every label known, the answer comes from memory; a new label reads (and writes) the file again.
+    await fs.rm(cacheFile);
+    expect(Object.fromEntries(await tagInitials(['release'], cacheFile, known))).toEqual({ release: 'R' });
+    await expect(fs.access(cacheFile)).rejects.toThrow();
+    expect(Object.fromEntries(await tagInitials(['release', '公告'], cacheFile, known))).toEqual({ release: 'R', 公告: 'G' });
+    expect(JSON.parse(await fs.readFile(cacheFile, 'utf8'))).toEqual({ release: 'R', 公告: 'G' });
+  });
+
   test('Latin labels by their first letter, anything else under #', async () => {
     const initials = await tagInitials(['release', 'Website', '1.0', '  intro']);
     expect(Object.fromEntries(initials)).toEqual({ release: 'R', Website: 'W', '1.0': '#', '  intro': 'I' });
