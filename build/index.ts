@@ -7,7 +7,7 @@ import { blogTagInitials } from './blog/blog-routes.ts';
 import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
-import { loadConfig, type LoadedConfig } from './config/load-config.ts';
+import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
 import { closeCompilePool, compileChangedMarkdown, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
@@ -105,6 +105,7 @@ export class SiteBuilder {
   private readonly cacheWrites: DeferredWrites | undefined;
   // What the build under way has loaded, for the dev server's first pages; undefined once it failed to load.
   private early: Promise<EarlyPageInputs | undefined> = Promise.resolve(undefined);
+  private readonly readConfig = createConfigLoader();
 
   /** `keepWorkers: false` stops the compile workers once Markdown is compiled, freeing their memory for the
    * later steps of a one-off build; by default they wait for the next build (watch mode). */
@@ -298,10 +299,9 @@ export class SiteBuilder {
 
   private loadConfig(): Promise<LoadedConfig> {
     const file = this.options.configFile ?? path.join(this.options.siteDir ?? this.options.rootDir, 'content', 'site.config.yaml');
-    return loadConfig(file).then((loaded) => {
-      if (this.options.baseUrl) loaded.config.baseUrl = this.options.baseUrl;
-      return loaded;
-    });
+    const { baseUrl } = this.options;
+    // The loader hands every build the same parsed config while its text is unchanged, so it is copied, not changed.
+    return this.readConfig(file).then((loaded) => (baseUrl ? { ...loaded, config: { ...loaded.config, baseUrl } } : loaded));
   }
 
   // When each content file last changed, read from git once per builder; without history, pages show no date.

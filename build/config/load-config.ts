@@ -14,10 +14,27 @@ export interface LoadedConfig {
 
 /** Loads and validates the site config file. */
 export async function loadConfig(file: string): Promise<LoadedConfig> {
-  const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  return parseConfig(await readConfigText(file), file);
+}
+
+/**
+ * `loadConfig` for a builder that loads the config again on every build: while the file's text is the same, it
+ * returns the config it parsed last (the dev server reloads it on every save; YAML and the schema took ~3 ms).
+ * The config is shared between those builds, so nothing may change it.
+ */
+export function createConfigLoader(): (file: string) => Promise<LoadedConfig> {
+  let last: { file: string; text: string; loaded: LoadedConfig } | undefined;
+  return async (file) => {
+    const text = await readConfigText(file);
+    if (last?.file !== file || last.text !== text) last = { file, text, loaded: parseConfig(text, file) };
+    return last.loaded;
+  };
+}
+
+function readConfigText(file: string): Promise<string> {
+  return fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new BuildError({ file }, `cannot read the site config (${error.code ?? error.message})`);
   });
-  return parseConfig(text, file);
 }
 
 /** Parses and validates config text; exported for tests. */

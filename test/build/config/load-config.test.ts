@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseConfig } from '../../../build/config/load-config.ts';
+import { createConfigLoader, parseConfig } from '../../../build/config/load-config.ts';
 import { configError } from '../../helpers/config-error.ts';
 import { baseConfig } from '../../helpers/fixture-site.ts';
 
@@ -10,6 +13,23 @@ describe('site config', () => {
     expect(config.trailingSlash).toBe(false);
     expect(config.colorMode.defaultMode).toBe('light');
     expect(config.search.indexName).toBe('crawler_cheerio');
+  });
+
+  test('a builder\'s loader parses the file again only when its text changed', async () => {
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'config-')), 'site.config.yaml');
+    await fs.writeFile(file, baseConfig);
+    const load = createConfigLoader();
+    const first = await load(file);
+    expect(await load(file)).toBe(first);
+    await fs.writeFile(file, baseConfig.replace(/^baseUrl: .*$/m, 'baseUrl: /zh/'));
+    const edited = await load(file);
+    expect(edited).not.toBe(first);
+    expect(edited.config.baseUrl).toBe('/zh/');
+    // A broken edit fails as before, naming the file; fixing it parses again.
+    await fs.writeFile(file, `${baseConfig}\nnavbar: [\n`);
+    await expect(load(file)).rejects.toThrow(file);
+    await fs.writeFile(file, baseConfig);
+    expect((await load(file)).config.baseUrl).toBe('/');
   });
 
   test('names file, line, key path and value for an unknown navbar item type', () => {
