@@ -7,7 +7,6 @@
 // vitest.audit.config.ts) run it on their own, so no other test's load on the CPU shows in its scores.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './test/helpers/longest-first-sequencer.ts';
 
 export const REAL_SITE_SETUP = 'test/helpers/real-site-setup.ts';
 
@@ -33,8 +32,6 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     // The default report, then one plain `N passed, N failed` line for CI log readers.
     reporters: ['default', './test/helpers/summary-reporter.ts'],
-    // The longest files start first, also on a clean clone, where vitest knows no durations yet.
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
