@@ -123,13 +123,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const reload = ({ rendered, routes }: { rendered: string[]; routes: string[] }) => {
       const kept = new Set(routes);
       const removedRoutes = reloadEverything ? [] : lastRoutes.filter((route) => !kept.has(route)).map(pageUrl);
-      const changedRoutes = everyPage || reloadEverything ? ['*'] : rendered.map(pageUrl);
+      const everyTab = everyPage || reloadEverything;
+      const changedRoutes = everyTab ? ['*'] : rendered.map(pageUrl);
       reloadEverything = false;
       lastRoutes = routes;
-      // A build that changed no page (a save that only repeated the file, a second look at a quick save) reloads no tab.
+      // A build that changed no page (a save that only repeated the file, a second look at a quick save) tells no tab.
       if (changedRoutes.length === 0 && removedRoutes.length === 0) return;
       const event: LiveReloadEvent = { type: 'reload', changedRoutes, removedRoutes };
-      if (changedRoutes[0] === '*') reloadAtEnd = event;
+      if (everyTab) reloadAtEnd = event;
       else hub.broadcast(event);
     };
     try {

@@ -82,7 +82,7 @@ function rm(){var o=d.getElementById(I);if(o)o.remove()}
 function el(t,x){var e=d.createElement(t);e.textContent=x;return e}
 s.addEventListener('reload',function(e){var m=JSON.parse(e.data),c=m.changedRoutes||[],r=c.concat(m.removedRoutes||[]),p=location.pathname;rm();
 try{p=decodeURIComponent(p)}catch(x){}
-if(!c.length||r.indexOf('*')>=0||r.indexOf(p)>=0)location.reload()});
+if(r.indexOf('*')>=0||r.indexOf(p)>=0)location.reload()});
 s.addEventListener('css',function(){d.querySelectorAll('link[rel=stylesheet]').forEach(function(l){var u=new URL(l.href);u.searchParams.set('t',Date.now());l.href=u.href})});
 s.addEventListener('error',function(e){if(!e.data)return;var m=JSON.parse(e.data),o=el('div',''),b=el('button',${scriptLiteral(CLOSE_LABEL)});rm();
 o.id=I;o.setAttribute('role','alertdialog');

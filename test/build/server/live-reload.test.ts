@@ -159,14 +159,14 @@ describe('the live-reload client script', () => {
     expect(runClientScript('/').urls).toEqual([LIVE_RELOAD_PATH]);
   });
 
-  test('reloads when the current page changed, when everything changed, or when no route is named', () => {
+  test('reloads when the current page changed or everything changed (`*`), and not for a reload naming no route', () => {
     const page = runClientScript(`/docs/category/${encodeURIComponent('基础教程')}`);
     page.fire('reload', { type: 'reload', changedRoutes: ['/docs/intro'] });
+    page.fire('reload', { type: 'reload', changedRoutes: [] });
     expect(page.location.reload).not.toHaveBeenCalled();
     page.fire('reload', { type: 'reload', changedRoutes: ['/docs/category/基础教程'] });
     page.fire('reload', { type: 'reload', changedRoutes: ['*'] });
-    page.fire('reload', { type: 'reload', changedRoutes: [] });
-    expect(page.location.reload).toHaveBeenCalledTimes(3);
+    expect(page.location.reload).toHaveBeenCalledTimes(2);
   });
 
   test('reloads a page that was deleted or renamed away, so it shows the 404 page', () => {
