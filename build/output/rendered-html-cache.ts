@@ -5,7 +5,7 @@
 import type { CompiledCache } from '../content/compiled-cache.ts';
 import { openKeyedLinesStore } from '../keyed-lines-store.ts';
 
-/** HTML by view key (see `viewKey` in render-pages.ts). */
+/** HTML by view key (the hash of a page's view model that `renderChangedPages` computes). */
 export type RenderedHtmlCache = CompiledCache<string>;
 
 /** Loads the HTML stored by a build with the same renderer version, else starts empty. */
