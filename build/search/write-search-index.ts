@@ -69,14 +69,15 @@ function searchFilesOf(
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
   const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
-  const shardFiles = splitIndex(index, records.map((record) => record.weight.level), { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
+  const levels = records.map((record) => record.weight.level);
+  const shardFiles = splitIndex(index, levels, { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
   const shards = shardFiles.map((shard) => JSON.stringify(shard));
   const chunks: string[] = [];
   for (let first = 0; first < records.length; first += recordsPerChunk) chunks.push(JSON.stringify(packRecords(records.slice(first, first + recordsPerChunk))));
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
-  const statistics = { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, shardFiles, unranked) };
+  const statistics = { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, levels, unranked) };
   let suffix = '';
   if (hashNames) {
     const hash = createHash('sha256').update(JSON.stringify(statistics));

@@ -27,10 +27,19 @@ export const SEARCH_INDEX_OPTIONS: Options<IndexedRecord> = {
   processTerm: keepTerm,
 };
 
+/** How much a match in each field counts (a field not named counts 1). */
+export const FIELD_BOOST: Readonly<Partial<Record<keyof IndexedRecord, number>>> = { title: 4, heading: 2 };
+/** MiniSearch's weights of a prefix and a typo match against an exact one (its defaults, named so the build's prefix ranking reads them). */
+export const MATCH_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 } as const;
+/** MiniSearch's BM25+ parameters (its defaults, named for the same reason). */
+export const BM25_PARAMETERS = { k: 1.2, b: 0.7, d: 0.5 } as const;
+
 // Prefix matching and typo tolerance are for Latin terms only: a Chinese character is a term of its own.
 const SEARCH_OPTIONS = {
   combineWith: 'AND',
-  boost: { title: 4, heading: 2 },
+  boost: FIELD_BOOST,
+  weights: MATCH_WEIGHTS,
+  bm25: BM25_PARAMETERS,
   prefix: (term: string) => !isCjkTerm(term) && term.length > 1,
   tokenize: tokenizeQuery,
   processTerm: keepTerm,
@@ -73,8 +82,8 @@ export interface SearchAnswer {
   nbHits: number;
 }
 
-// Headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0).
-const levelBoost = (level: number | undefined) => 1 + (level ?? 0) / 100;
+/** A document's boost: headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0). */
+export const levelBoost = (level: number | undefined) => 1 + (level ?? 0) / 100;
 
 /**
  * Ranks the documents of `index` for `query`, best first: exact and prefix matching, or with `fuzzy` typo
