@@ -6,3 +6,9 @@ export function cliBundleOptions(rootDir: string, outdir: string): BuildOptions 
 
 /** True when the bundle in `cacheDir` is the one its record names, its chunks exist and no input changed since. */
 export function isBundleFresh(paths: { rootDir: string; cacheDir: string; bundle: string; recordFile: string; entryScript: string }): boolean;
+
+/** Each input's modification time and size, `[path, mtimeMs, size]`, for a bundle's record (the compile workers' too). */
+export function inputStamps(rootDir: string, inputs: readonly string[]): [string, number, number][];
+
+/** True when no input recorded by `inputStamps` changed since `builtAt` (newer, or put back with another time or size). */
+export function inputsUnchanged(rootDir: string, stamps: unknown, builtAt: number): boolean;

@@ -60,8 +60,29 @@ export function isBundleFresh({ rootDir, cacheDir, bundle, recordFile, entryScri
     if ([entryScript, fileURLToPath(import.meta.url)].some((script) => fs.statSync(script).mtimeMs > builtAt)) return false;
     if (fs.existsSync(lockFile) && fs.statSync(lockFile).mtimeMs > builtAt) return false;
     if (!chunks.every((chunk) => fs.existsSync(path.join(cacheDir, chunk)))) return false;
-    return inputs.every((input) => fs.statSync(path.join(rootDir, input)).mtimeMs <= builtAt);
+    return inputsUnchanged(rootDir, inputs, builtAt);
   } catch {
     return false;
   }
+}
+
+/** Each input's modification time and size, `[path, mtimeMs, size]`, for a bundle's record (the compile workers' too). */
+export function inputStamps(rootDir, inputs) {
+  return inputs.map((input) => {
+    const { mtimeMs, size } = fs.statSync(path.join(rootDir, input));
+    return [input, mtimeMs, size];
+  });
+}
+
+/**
+ * True when no input recorded by `inputStamps` changed since `builtAt`: none is newer, and each still has the
+ * recorded time and size, so a file put back with an older time (`cp -p`, a restored backup) counts as changed.
+ */
+export function inputsUnchanged(rootDir, stamps, builtAt) {
+  return Array.isArray(stamps) && stamps.every((stamp) => {
+    if (!Array.isArray(stamp)) return false;
+    const [input, mtimeMs, size] = stamp;
+    const now = fs.statSync(path.join(rootDir, input));
+    return now.mtimeMs <= builtAt && now.mtimeMs === mtimeMs && now.size === size;
+  });
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cliBundleOptions, isBundleFresh } from './cli-bundle.mjs';
+import { cliBundleOptions, inputStamps, isBundleFresh } from './cli-bundle.mjs';
 
 // React's development build is several times slower at server rendering; pages are always production output.
 process.env.NODE_ENV ??= 'production';
@@ -47,7 +47,7 @@ async function rebuild() {
   fs.renameSync(path.join(temporary, 'cli.mjs'), bundle);
   fs.rmSync(temporary, { recursive: true, force: true });
   const { size, mtimeMs } = fs.statSync(bundle);
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
+  const inputs = inputStamps(rootDir, Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')));
   const chunks = written.map((name) => `chunks/${name}`);
   writeAtomically(recordFile, JSON.stringify({ builtAt, size, mtimeMs, inputs, chunks }));
   for (const name of fs.readdirSync(path.join(cacheDir, 'chunks'))) {

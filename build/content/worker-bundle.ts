@@ -5,6 +5,7 @@
 // maintainer scripts and the CLI all run this same bundle.
 import fs from 'node:fs';
 import path from 'node:path';
+import { inputStamps, inputsUnchanged } from '../../bin/cli-bundle.mjs';
 
 const ENTRY = 'build/pool-worker.ts';
 
@@ -12,17 +13,17 @@ interface BundleRecord {
   builtAt: number;
   size: number;
   mtimeMs: number;
-  /** Source files the bundle was made from, relative to the project root. */
-  inputs: string[];
+  /** Source files the bundle was made from, relative to the project root, each with its time and size then. */
+  inputs: unknown;
 }
 
-// A few dozen stat calls: about a millisecond when nothing changed.
+// A few dozen stat calls: about a millisecond when nothing changed. A file put back with an older time counts as changed.
 function isFresh(rootDir: string, bundle: string, recordFile: string): boolean {
   try {
     const { builtAt, size, mtimeMs, inputs } = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
     const written = fs.statSync(bundle);
     if (written.size !== size || written.mtimeMs !== mtimeMs) return false;
-    return inputs.every((input) => fs.statSync(path.join(rootDir, input)).mtimeMs <= builtAt);
+    return inputsUnchanged(rootDir, inputs, builtAt);
   } catch {
     return false;
   }
@@ -51,7 +52,7 @@ export async function compileWorkerFile(rootDir: string, cacheDir: string): Prom
   });
   await fs.promises.rename(temporary, bundle);
   const { size, mtimeMs } = await fs.promises.stat(bundle);
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
+  const inputs = inputStamps(rootDir, Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')));
   const record: BundleRecord = { builtAt, size, mtimeMs, inputs };
   // The record last, each file renamed into place: a process killed midway leaves a bundle that is rebuilt.
   const temporaryRecord = `${recordFile}.${process.pid}.tmp`;

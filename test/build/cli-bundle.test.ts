@@ -1,9 +1,12 @@
 // Start-up loads only what every command needs (issue #16): the CLI is bundled with code splitting the way
 // bin/site.mjs bundles it, and the heavy packages must sit only in chunks that a step imports when it runs.
+// A bundle is current only while its inputs are as they were when it was made.
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { expect, test } from 'vitest';
-import { cliBundleOptions } from '../../bin/cli-bundle.mjs';
+import { expect, onTestFinished, test } from 'vitest';
+import { cliBundleOptions, inputStamps, inputsUnchanged } from '../../bin/cli-bundle.mjs';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 const HEAVY = ['shiki', 'unified', 'remark-parse', 'rehype-raw', 'esbuild', 'htmlparser2', 'minisearch', 'feed', 'chokidar', 'pinyin-pro', 'react', 'react-dom', 'typescript'];
@@ -45,4 +48,25 @@ test('the packages every command loads at start-up are inside the bundle, every 
   const bundled = Object.keys(result.metafile.inputs);
   for (const name of ['yaml', 'zod', 'fast-glob']) expect(bundled.some((input) => input.startsWith(`node_modules/${name}/`))).toBe(true);
   expect(external).toContain('unified');
+});
+
+test('a bundle is stale when an input is newer, or was put back with an older time or another size', async () => {
+  const rootDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bundle-inputs-'));
+  onTestFinished(() => fs.rm(rootDir, { recursive: true, force: true }));
+  const input = path.join(rootDir, 'entry.ts');
+  await fs.writeFile(input, 'export const value = 1;\n');
+  const earlier = new Date(Date.now() - 60_000);
+  await fs.utimes(input, earlier, earlier);
+  const builtAt = Date.now();
+  const stamps = inputStamps(rootDir, ['entry.ts']);
+  expect(inputsUnchanged(rootDir, stamps, builtAt)).toBe(true);
+  // Edited after the bundle was made.
+  await fs.writeFile(input, 'export const value = 2;\n');
+  expect(inputsUnchanged(rootDir, stamps, builtAt)).toBe(false);
+  // An older version put back with its own, older time (`cp -p`, a restored backup): same size, other time.
+  const older = new Date(Date.now() - 120_000);
+  await fs.utimes(input, older, older);
+  expect(inputsUnchanged(rootDir, stamps, builtAt)).toBe(false);
+  // A record from before inputs carried their time and size.
+  expect(inputsUnchanged(rootDir, ['entry.ts'], builtAt)).toBe(false);
 });
