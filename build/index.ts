@@ -8,7 +8,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
-import { closeCompilePool, compileChangedMarkdown, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
+import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -131,11 +131,12 @@ export class SiteBuilder {
     this.cache.clientAssets = undefined;
   }
 
-  /** Drops a search re-index still waiting, writes the caches still waiting and stops the compile workers; a later build starts them again if it needs them. */
+  /** Drops a search re-index still waiting, writes the caches still waiting, stops the compile workers and closes the file of compiled HTML; a later build starts them again if it needs them. */
   async close(): Promise<void> {
     await this.cache.search?.stop();
     await this.cacheWrites?.flush();
     await closeCompilePool(this.cache.compile);
+    closeHtmlSpill(this.cache.compile);
   }
 
   /**

@@ -3,14 +3,9 @@
 // soon as it is opened, so the system removes it with the process). Memory holds keys and offsets only: the
 // highlighted blocks of 10,000 pages are some 450 MB of text that a build writes once and rarely reads back.
 import fs from 'node:fs';
-import path from 'node:path';
 import { writeKeyedLines } from './keyed-lines-file.ts';
+import { openScratchFile, readScratch, type ScratchFile, type ScratchLocation } from './scratch-file.ts';
 
-interface Location {
-  fd: number;
-  start: number;
-  length: number;
-}
 
 /** Values by key, kept on disk. */
 export interface KeyedLinesStore {
@@ -32,33 +27,19 @@ const TAB = 0x09;
 
 /** Opens the store on `file`: its entries when its first line is `header`, else none. */
 export async function openKeyedLinesStore(file: string, header: string): Promise<KeyedLinesStore> {
-  const index = new Map<string, Location>();
+  const index = new Map<string, ScratchLocation>();
   let base = indexFile(file, header, index);
-  let scratch: { fd: number; end: number } | undefined;
-
-  const read = (location: Location): Buffer => {
-    const buffer = Buffer.allocUnsafe(location.length);
-    fs.readSync(location.fd, buffer, 0, location.length, location.start);
-    return buffer;
-  };
+  let scratch: ScratchFile | undefined;
 
   return {
     has: (key) => index.has(key),
     read(key) {
       const location = index.get(key);
-      return location && read(location).toString('utf8');
+      return location && readScratch(location).toString('utf8');
     },
     add(key, value) {
-      if (!scratch) {
-        const scratchFile = `${file}.${process.pid}.scratch`;
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        scratch = { fd: fs.openSync(scratchFile, 'w+'), end: 0 };
-        fs.unlinkSync(scratchFile);
-      }
-      const bytes = Buffer.from(value, 'utf8');
-      fs.writeSync(scratch.fd, bytes, 0, bytes.length, scratch.end);
-      index.set(key, { fd: scratch.fd, start: scratch.end, length: bytes.length });
-      scratch.end += bytes.length;
+      scratch ??= openScratchFile(`${file}.${process.pid}.scratch`);
+      index.set(key, scratch.append(Buffer.from(value, 'utf8')));
     },
     keys: () => index.keys(),
     delete: (key) => void index.delete(key),
@@ -67,7 +48,7 @@ export async function openKeyedLinesStore(file: string, header: string): Promise
       const entries = function* (): Generator<[string, Buffer]> {
         for (const key of keys) {
           const location = index.get(key);
-          if (location) yield [key, read(location)];
+          if (location) yield [key, readScratch(location)];
         }
       };
       await writeKeyedLines(file, header, entries(), (key, start) => moved.set(key, start));
@@ -86,7 +67,7 @@ export async function openKeyedLinesStore(file: string, header: string): Promise
 
 // Records where each entry's value lies in `file`; returns the descriptor to read them with, or undefined when the
 // file is missing, unreadable or of another version.
-function indexFile(file: string, header: string, index: Map<string, Location>): number | undefined {
+function indexFile(file: string, header: string, index: Map<string, ScratchLocation>): number | undefined {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
@@ -134,7 +115,7 @@ function* chunksOf(fd: number): Generator<Buffer> {
   }
 }
 
-function closeUnused(fd: number, index: Map<string, Location>): undefined {
+function closeUnused(fd: number, index: Map<string, ScratchLocation>): undefined {
   index.clear();
   fs.closeSync(fd);
   return undefined;

@@ -10,6 +10,7 @@ import { BuildError } from '../diagnostics.ts';
 import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
 import { compilePoolSize, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
+import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
@@ -34,6 +35,8 @@ export interface CompileCache {
   routes?: Map<string, string>;
   /** Work a reader waits for (the dev server's early pages): this thread compiles no further file until it is done. */
   priority?: Set<Promise<unknown>>;
+  /** Where a one-off build of many files keeps the compiled pages' HTML until they are rendered (html-spill.ts). */
+  spill?: HtmlSpill;
 }
 
 /** Where compiled output is kept between processes. */
@@ -99,6 +102,9 @@ export async function compileChangedMarkdown(
   if (changed.length > 0) {
     const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
     const usePool = cache.pool !== undefined || worthAPool(changed);
+    // A one-off build of many files keeps their HTML on disk until it renders them; watch mode keeps it in memory,
+    // where each save reuses it.
+    if (usePool && !later) cache.spill ??= createHtmlSpill(cacheFiles.cacheDir);
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
       : await compileInThisThread(changed, cache, baseUrl, codeBlocks);
@@ -137,6 +143,18 @@ export function startCompilePoolEarly(files: readonly ContentFile[], cache: Comp
 /** The worker pool when this build compiled in it (many pages), for later steps to use while it would sit idle; else undefined. */
 export function poolInUse(cache: CompileCache): Promise<CompilePool> | undefined {
   return cache.workers ? cache.pool : undefined;
+}
+
+/**
+ * Closes the file holding compiled pages' HTML, once the build that compiled them is done. The pages kept there
+ * are forgotten with it (they are in the compiled files on disk, which are read again if the builder builds again).
+ */
+export function closeHtmlSpill(cache: CompileCache): void {
+  if (!cache.spill) return;
+  cache.spill.close();
+  cache.spill = undefined;
+  cache.entries.clear();
+  cache.disk = undefined;
 }
 
 /** Stops the compile pool's workers, if it was started. */
@@ -211,7 +229,7 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
     while (next < order.length) {
       const index = order[next++]!;
       settled[index] = await pool.compile(files[index]!, context).then(
-        (value) => ({ status: 'fulfilled', value }) as const,
+        (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
         (reason: unknown) => ({ status: 'rejected', reason }) as const,
       );
     }

@@ -77,10 +77,12 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   const sidebarHashes = keyed ? new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))])) : undefined;
   const chromeHash = keyed ? hash(JSON.stringify(chrome) + renderer.version) : undefined;
   // Page bodies (the compiled Markdown, most of a view model's text) stand in by their hashes as well. Watch mode
-  // gets the same body strings back from the compile cache, so it hashes only the bodies a save changed.
+  // gets the same body strings back from the compile cache, so it hashes only the bodies a save changed; a one-off
+  // build remembers none (it would hold every page's body until the last page is rendered).
   const bodyHashes = new Map<string, string>();
   const bodyHash = (html: string): string => {
-    const known = bodyHashes.get(html) ?? cache?.bodyHashes?.get(html) ?? hash(html);
+    if (!cache) return hash(html);
+    const known = bodyHashes.get(html) ?? cache.bodyHashes?.get(html) ?? hash(html);
     bodyHashes.set(html, known);
     return known;
   };

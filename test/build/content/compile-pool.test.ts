@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
-import { closeCompilePool, compileChangedMarkdown, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
+import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
 import { createCompilePool, type CompilePool } from '../../../build/content/compile-pool.ts';
 import { compileFailure } from '../../../build/content/compile-protocol.ts';
 import { hashText } from '../../../build/content/load-content.ts';
@@ -59,6 +59,25 @@ describe('the compile pool', () => {
     // The blocks the workers highlighted went into the main thread's cache file, one per fence.
     const [, ...blocks] = (await fs.readFile(cacheFiles('pool').codeBlocks, 'utf8')).trimEnd().split('\n');
     expect(blocks).toHaveLength(5);
+  });
+
+  test('a one-off build keeps the pooled pages\' HTML in a scratch file until it is done; watch mode keeps it in memory', async () => {
+    const oneOff: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
+    const compiled = await compileChangedMarkdown(files, '/zh/', oneOff, cacheFiles('spill'));
+    const intro = compiled.get('/site/content/docs/intro.md')!;
+    expect(Object.getOwnPropertyDescriptor(intro, 'html')?.get).toBeTypeOf('function');
+    const html = intro.html;
+    expect(html).toContain('<h1 id="简介">简介</h1>');
+    // The compiled files on disk hold the HTML itself.
+    expect(await fs.readFile(cacheFiles('spill').compiled, 'utf8')).toContain('简介</h1>');
+    closeHtmlSpill(oneOff);
+    expect(oneOff.entries.size).toBe(0);
+    expect(oneOff.spill).toBeUndefined();
+
+    const watched: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
+    const inMemory = await compileChangedMarkdown(files, '/zh/', watched, cacheFiles('watched'), (_file, write) => void write());
+    expect(Object.getOwnPropertyDescriptor(inMemory.get('/site/content/docs/intro.md')!, 'html')?.value).toBe(html);
+    expect(watched.spill).toBeUndefined();
   });
 
   test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
