@@ -8,7 +8,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
-import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
+import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -206,8 +206,9 @@ export class SiteBuilder {
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
       const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
-      // A one-off build stops its workers when done with them: now, or after the Markdown twins if they compiled.
-      if (!this.lifetime.keepWorkers && !cache.compile.workers) await closeCompilePool(cache.compile);
+      // A one-off build stops its workers when done compiling. If they compiled, fresh ones make the Markdown twins
+      // while pages render, and stop after them.
+      if (!this.lifetime.keepWorkers) await (cache.compile.workers ? freshCompilePool(cache.compile, cache.files) : closeCompilePool(cache.compile));
       addMarkdownWarnings(result, warnings);
       return result;
     });

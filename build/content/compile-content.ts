@@ -157,6 +157,20 @@ export function closeHtmlSpill(cache: CompileCache): void {
   cache.disk = undefined;
 }
 
+/**
+ * Replaces the pool's workers with fresh ones, which hold no highlighter and no garbage of the compile: a one-off
+ * build's Markdown twins need workers while pages render, but not the memory compiling left in them (at 5,000
+ * pages most of the build's peak, during the search step).
+ */
+export async function freshCompilePool(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<void> {
+  if (!cache.pool) return;
+  await closeCompilePool(cache);
+  cache.pool = createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir);
+  cache.pool.catch(() => {
+    cache.pool = undefined;
+  });
+}
+
 /** Stops the compile pool's workers, if it was started. */
 export async function closeCompilePool(cache: CompileCache): Promise<void> {
   const pool = cache.pool;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
-import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
+import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
 import { createCompilePool, type CompilePool } from '../../../build/content/compile-pool.ts';
 import { compileFailure } from '../../../build/content/compile-protocol.ts';
 import { hashText } from '../../../build/content/load-content.ts';
@@ -100,6 +100,18 @@ describe('the compile pool', () => {
     const twin = await twinsInWorkers(Promise.resolve(pool))!(page, 'https://example.com/zh/');
     expect(twin).toEqual(markdownTwin(page, 'https://example.com/zh/'));
     expect(twin?.body).toContain('[简介](https://example.com/zh/docs/intro)');
+  });
+
+  test('after compiling, a one-off build swaps the workers for fresh ones that make the twins, and can close them', async () => {
+    const compiling = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
+    const cache: CompileCache = { entries: new Map(), pool: Promise.resolve(compiling), workers: 1 };
+    await freshCompilePool(cache, cacheFiles('fresh'));
+    const fresh = cache.pool!;
+    expect(await fresh).not.toBe(compiling);
+    const page = { kind: 'doc', route: '/docs/a', title: '甲', description: '', contentHtml: '<p>正文</p>' } as const;
+    expect(await twinsInWorkers(poolInUse(cache))!(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
+    await closeCompilePool(cache);
+    expect(cache.pool).toBeUndefined();
   });
 
   test('a file that fails in a worker is the BuildError the main thread would throw, naming the file', async () => {
