@@ -37,6 +37,8 @@ export interface CompileCache {
   priority?: Set<Promise<unknown>>;
   /** Where a one-off build of many files keeps the compiled pages' HTML until they are rendered (html-spill.ts). */
   spill?: HtmlSpill;
+  /** Files the pool compiles before fresh workers take over (`FILES_PER_POOL`; tests set it low). */
+  filesPerPool?: number;
 }
 
 /** Where compiled output is kept between processes. */
@@ -215,6 +217,12 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
   return cache.compiler.compile;
 }
 
+// Files a pool compiles before its workers make way for fresh ones. A worker's memory grows with the files it has
+// compiled, not with the one it compiles: over the 5,000-page synthetic build's compile step the process went from
+// 1.3 to 2.05 GB, the build's peak. With fresh workers every 2,000 files (twice there) it stayed under 1.46 GB and the
+// compile step took as long as before (55 s): the new workers load their grammars again in about a second.
+const FILES_PER_POOL = 2000;
+
 // One file after another in this thread, stopping at the first that fails.
 async function compileInThisThread(files: ContentFile[], cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache): Promise<PooledResult[]> {
   const compile = await mainThreadCompiler(cache, baseUrl, codeBlocks);
@@ -233,14 +241,15 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
   cache.pool.catch(() => {
     cache.pool = undefined;
   });
-  const pool = await cache.pool;
+  let pool = await cache.pool;
   cache.workers = pool.size;
   const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
   const settled = new Array<PromiseSettledResult<PooledResult>>(files.length);
   // A few tasks per worker in flight: enough to keep every worker busy, few enough that ports and results stay bounded.
   let next = 0;
+  let batchEnd = 0;
   const lane = async () => {
-    while (next < order.length) {
+    while (next < batchEnd) {
       const index = order[next++]!;
       settled[index] = await pool.compile(files[index]!, context).then(
         (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
@@ -248,7 +257,14 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
       );
     }
   };
-  await Promise.all(Array.from({ length: pool.size * 2 }, lane));
+  for (;;) {
+    batchEnd = Math.min(order.length, batchEnd + (cache.filesPerPool ?? FILES_PER_POOL));
+    await Promise.all(Array.from({ length: pool.size * 2 }, lane));
+    if (batchEnd === order.length) break;
+    await freshCompilePool(cache, cacheFiles);
+    pool = await cache.pool!;
+    pool.warmUp(fenceLanguages(order.slice(batchEnd).map((index) => files[index]!)));
+  }
   return settled.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason;
     return outcome.value;

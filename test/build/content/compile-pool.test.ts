@@ -102,6 +102,20 @@ describe('the compile pool', () => {
     expect(twin?.body).toContain('[简介](https://example.com/zh/docs/intro)');
   });
 
+  test('a long list of files is compiled by fresh workers every so many files, with the same output', async () => {
+    const many = Array.from({ length: 5 }, (_, index) => doc(`page-${index}`, `# 第 ${index} 页\n\n\`\`\`js\nconst page = ${index};\n\`\`\`\n`));
+    const inThread = await compileChangedMarkdown(many, '/', { entries: new Map() }, cacheFiles('batches-thread'));
+    const first = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
+    const closeFirst = vi.spyOn(first, 'close');
+    const cache: CompileCache = { entries: new Map(), pool: Promise.resolve(first), filesPerPool: 2 };
+    const pooled = await compileChangedMarkdown(many, '/', cache, cacheFiles('batches-pool'), (_file, write) => void write());
+    expect(pooled).toEqual(inThread);
+    // Batches of at most two files: the first workers were stopped after theirs, and the last ones stay for the next build.
+    expect(closeFirst).toHaveBeenCalledOnce();
+    expect(await cache.pool).not.toBe(first);
+    await closeCompilePool(cache);
+  });
+
   test('after compiling, a one-off build swaps the workers for fresh ones that make the twins, and can close them', async () => {
     const compiling = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
     const cache: CompileCache = { entries: new Map(), pool: Promise.resolve(compiling), workers: 1 };
