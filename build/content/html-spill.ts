@@ -1,7 +1,7 @@
 // Compiled pages' HTML kept in a scratch file (build/scratch-file.ts), not in memory, between compiling and
 // rendering: a large site's bodies, most of what compiling yields, are read back one page at a time when their
-// page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` is a
-// getter that reads its bytes back.
+// page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and its
+// `plainText`) is a getter that reads its bytes back.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/types.ts';
@@ -9,7 +9,7 @@ import { openScratchFile, readScratch } from '../scratch-file.ts';
 
 /** A scratch file of compiled pages' HTML. */
 export interface HtmlSpill {
-  /** The compiled page with its HTML moved to the file; reading `html` reads it back. */
+  /** The compiled page with its HTML and plain text moved to the file; reading `html` or `plainText` reads it back. */
   keep(compiled: CompiledMarkdown): CompiledMarkdown;
   /** Closes the file; pages kept in it can no longer be read. */
   close(): void;
@@ -20,9 +20,12 @@ export function createHtmlSpill(dir: string): HtmlSpill {
   const scratch = openScratchFile(path.join(dir, `html-spill-${process.pid}-${randomUUID()}.tmp`));
   return {
     keep(compiled) {
-      const location = scratch.append(Buffer.from(compiled.html, 'utf8'));
       const kept = { ...compiled };
-      Object.defineProperty(kept, 'html', { enumerable: true, get: () => readScratch(location).toString('utf8') });
+      // The body and its plain text (read for the reading time and a missing description): the two largest fields.
+      for (const field of ['html', 'plainText'] as const) {
+        const location = scratch.append(Buffer.from(compiled[field], 'utf8'));
+        Object.defineProperty(kept, field, { enumerable: true, get: () => readScratch(location).toString('utf8') });
+      }
       return kept;
     },
     close: () => scratch.close(),

@@ -21,6 +21,8 @@ test('a kept page reads its HTML back, serialises it, and leaves no file in the 
   expect(second.html).toBe('');
   expect(third.html).toBe('<p>第三页</p>');
   expect(first.ids).toEqual(['加载']);
+  expect(first.plainText).toBe('加载');
+  expect(Object.getOwnPropertyDescriptor(first, 'plainText')?.get).toBeTypeOf('function');
   expect(JSON.parse(JSON.stringify(third))).toEqual(page('<p>第三页</p>'));
   // Unlinked as soon as it was opened: nothing to clean up, even for a killed build.
   expect(await fs.readdir(dir)).toEqual([]);
