@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { writeKeyedLines } from './keyed-lines-file.ts';
 import { openScratchFile, readScratch, type ScratchFile, type ScratchLocation } from './scratch-file.ts';
 
-
 /** Values by key, kept on disk. */
 export interface KeyedLinesStore {
   has(key: string): boolean;

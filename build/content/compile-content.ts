@@ -133,13 +133,20 @@ export async function compileChangedMarkdown(
  */
 export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles): void {
   if (cache.pool || !worthAPool(files) || existsSync(cacheFiles.compiled)) return;
-  cache.pool = createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir).then((pool) => {
-    pool.warmUp(fenceLanguages(files));
-    return pool;
+  void startPool(cache, cacheFiles, fenceLanguages(files));
+}
+
+// Starts the cache's pool (its workers warming up the grammars of `languages`); a pool that fails to start is forgotten.
+function startPool(cache: CompileCache, cacheFiles: CompileCacheFiles, languages: string[] = []): Promise<CompilePool> {
+  const pool = createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir).then((started) => {
+    if (languages.length > 0) started.warmUp(languages);
+    return started;
   });
-  cache.pool.catch(() => {
-    cache.pool = undefined;
+  cache.pool = pool;
+  pool.catch(() => {
+    if (cache.pool === pool) cache.pool = undefined;
   });
+  return pool;
 }
 
 /** The worker pool when this build compiled in it (many pages), for later steps to use while it would sit idle; else undefined. */
@@ -164,13 +171,10 @@ export function closeHtmlSpill(cache: CompileCache): void {
  * build's Markdown twins need workers while pages render, but not the memory compiling left in them (at 5,000
  * pages most of the build's peak, during the search step).
  */
-export async function freshCompilePool(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<void> {
+export async function freshCompilePool(cache: CompileCache, cacheFiles: CompileCacheFiles, languages: string[] = []): Promise<void> {
   if (!cache.pool) return;
   await closeCompilePool(cache);
-  cache.pool = createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir);
-  cache.pool.catch(() => {
-    cache.pool = undefined;
-  });
+  void startPool(cache, cacheFiles, languages);
 }
 
 /** Stops the compile pool's workers, if it was started. */
@@ -237,17 +241,15 @@ async function compileInThisThread(files: ContentFile[], cache: CompileCache, ba
 
 // Every file in the pool, longest first so no long file starts last; the first failure in file order is thrown.
 async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, context: CompileContext): Promise<PooledResult[]> {
-  cache.pool ??= createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir);
-  cache.pool.catch(() => {
-    cache.pool = undefined;
-  });
-  let pool = await cache.pool;
+  let pool = await (cache.pool ?? startPool(cache, cacheFiles));
   cache.workers = pool.size;
   const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
   const settled = new Array<PromiseSettledResult<PooledResult>>(files.length);
   // A few tasks per worker in flight: enough to keep every worker busy, few enough that ports and results stay bounded.
   let next = 0;
   let batchEnd = 0;
+  // The fences' languages, found once: each batch's fresh workers load their grammars again.
+  let languages: string[] | undefined;
   const lane = async () => {
     while (next < batchEnd) {
       const index = order[next++]!;
@@ -261,9 +263,8 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
     batchEnd = Math.min(order.length, batchEnd + (cache.filesPerPool ?? FILES_PER_POOL));
     await Promise.all(Array.from({ length: pool.size * 2 }, lane));
     if (batchEnd === order.length) break;
-    await freshCompilePool(cache, cacheFiles);
+    await freshCompilePool(cache, cacheFiles, (languages ??= fenceLanguages(files)));
     pool = await cache.pool!;
-    pool.warmUp(fenceLanguages(order.slice(batchEnd).map((index) => files[index]!)));
   }
   return settled.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason;
