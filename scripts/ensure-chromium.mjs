@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// Runs before `npm test`: the browser tests drive Debian's Chromium (never a downloaded browser), and the
-// host-config test serves the built site through a real nginx. On a fresh Debian machine it installs what is
-// missing of `chromium` + `fonts-noto-cjk` and `nginx` in one apt-get run; afterwards it does nothing.
+// Runs before `npm test`: the browser tests drive Debian's Chromium headless shell, and one file of them the
+// desktop Chromium (never a downloaded browser); the host-config test serves the built site through a real nginx.
+// On a fresh Debian machine it installs what is missing of `chromium` + `fonts-noto-cjk`,
+// `chromium-headless-shell` and `nginx` in one apt-get run; afterwards it does nothing.
 // The tests start their own nginx on a random 127.0.0.1 port, so the system service is kept from starting.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const missing = [
   ...(fs.existsSync(chromium) ? [] : [{ name: 'Chromium', path: chromium, env: 'CHROMIUM_PATH', packages: ['chromium', 'fonts-noto-cjk'] }]),
+  ...(fs.existsSync(headlessShell) ? [] : [{ name: 'Chromium headless shell', path: headlessShell, env: 'CHROMIUM_HEADLESS_SHELL_PATH', packages: ['chromium-headless-shell'] }]),
   ...(fs.existsSync(nginx) ? [] : [{ name: 'nginx', path: nginx, env: 'NGINX_PATH', packages: ['nginx'] }]),
 ];
 

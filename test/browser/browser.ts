@@ -1,12 +1,12 @@
-// The browser test harness: Debian's Chromium driven by playwright-core, one browser per test worker (shared
-// by the test files the worker runs, launched on first use, closed when the worker exits) and a fresh
-// context per test, closed after it: no cookie, storage or page outlives the test that made it. Every page's console is watched; an error (a hydration mismatch, an uncaught
+// The browser test harness: Debian's Chromium headless shell driven by playwright-core, one browser per test
+// worker (shared by the test files the worker runs, launched on first use, closed when the worker exits) and a
+// fresh context per test, closed after it: no cookie, storage or page outlives the test that made it. Every page's console is watched; an error (a hydration mismatch, an uncaught
 // exception, a failed request) on any page a test visited fails that test.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-options.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/chromium-options.ts';
 import { CLIENT_READY_ATTRIBUTE, ISLAND_ATTRIBUTES } from '../../theme/lib/islands.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
@@ -58,11 +58,11 @@ interface TrackedContext {
 const SHARED_BROWSER = Symbol.for('cheerio-docs.test.browser');
 const processState = process as NodeJS.Process & { [SHARED_BROWSER]?: Promise<Browser> };
 
-/** The worker's Chromium, launched on first use and again if it crashed or was closed. */
+/** The worker's headless shell, launched on first use and again if it crashed or was closed. */
 async function workerBrowser(): Promise<Browser> {
   const running = await processState[SHARED_BROWSER]?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const launching = chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] });
   processState[SHARED_BROWSER] = launching;
   launching.then((browser) => closeOnExit(browser), () => {});
   return launching;
@@ -77,19 +77,26 @@ function closeOnExit(browser: Browser): void {
   browser.once('disconnected', () => process.off('beforeExit', close));
 }
 
-/** Hands the calling test file the worker's browser (beforeAll) and returns the session handle. */
-export function useBrowser(): BrowserSession {
+/** Which of Debian's Chromium builds a test file drives. */
+export interface BrowserChoice {
+  /** The desktop `chromium` instead of the worker's headless shell: launched for the file alone, closed after it. */
+  desktop?: boolean;
+}
+
+/** Hands the calling test file its browser (beforeAll) and returns the session handle. */
+export function useBrowser({ desktop = false }: BrowserChoice = {}): BrowserSession {
   let browser: Browser | undefined;
   const tracked: TrackedContext[] = [];
   let filePage: Promise<{ page: Page; tracked: TrackedContext }> | undefined;
 
   beforeAll(async () => {
-    browser = await workerBrowser();
+    browser = desktop ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }) : await workerBrowser();
   });
   afterAll(async () => {
     filePage = undefined;
     // Contexts are closed after each test; one left by a failing hook must not reach the next file.
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    if (desktop) await browser?.close();
   });
   afterEach(async () => {
     const finished = tracked.splice(0);
