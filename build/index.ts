@@ -21,7 +21,7 @@ import { HEADERS_FILE_NAME, NGINX_FILE_NAME } from './output/host-files.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { nginxConfig } from './output/nginx-config.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
-import { createOutputWriter, writeSideBySide } from './output/output-writer.ts';
+import { createOutputWriter, writeSideBySide, type OutputWriter } from './output/output-writer.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
 import { renderChangedPages } from './output/render-pages.ts';
@@ -223,11 +223,11 @@ export class SiteBuilder {
       failOnStrictWarnings(warnings.warnings, strict, logger);
     });
     const [renderer, assets] = await step('theme and client', () => themeAndClient);
-    const search = await step('search index', () => this.searchIndex(graph, config.baseUrl));
     const policySources = siteSources(config, this.options.injectedScripts);
-    const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
+      const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
+      const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
@@ -258,7 +258,7 @@ export class SiteBuilder {
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
       await step('assets and static', async () => {
-        await writeSideBySide(writer, [...assets.files, ...search.files]);
+        await writeSideBySide(writer, assets.files);
         await writer.copyFolder(path.join(siteDir, 'static'));
       });
       await step('swap output', () => writer.commit());
@@ -314,13 +314,16 @@ export class SiteBuilder {
     return result;
   }
 
-  // The search index files, written with the output; the dev server writes them after serving instead (empty here).
-  private async searchIndex(graph: RouteGraph, baseUrl: string): Promise<SearchFiles> {
+  // Writes the search index files at once, so their text is not held while pages render; the dev server writes
+  // them after serving instead. Returns the manifest's URL.
+  private async searchIndex(graph: RouteGraph, baseUrl: string, writer: OutputWriter): Promise<Pick<SearchFiles, 'manifestUrl'>> {
     const { rootDir, outDir, dev } = this.options;
     const pages = searchPageSources(graph);
     this.cache.search ??= new SiteSearch({ rootDir, cacheFile: this.cache.files.search });
-    if (dev) return { ...this.cache.search.later(pages, baseUrl, outDir, this.logger), files: [] };
-    return this.cache.search.files(pages, baseUrl);
+    if (dev) return this.cache.search.later(pages, baseUrl, outDir, this.logger);
+    const { files, manifestUrl } = await this.cache.search.files(pages, baseUrl);
+    await writeSideBySide(writer, files);
+    return { manifestUrl };
   }
 
   // The theme renderer and the client bundle, reused until a theme or client file changes.

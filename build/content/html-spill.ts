@@ -1,15 +1,15 @@
 // Compiled pages' HTML kept in a scratch file (build/scratch-file.ts), not in memory, between compiling and
 // rendering: a large site's bodies, most of what compiling yields, are read back one page at a time when their
 // page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and its
-// `plainText`) is a getter that reads its bytes back.
+// `plainText` and searchable blocks) is a getter that reads its bytes back.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import { openScratchFile, readScratch } from '../scratch-file.ts';
+import { openScratchFile, readScratch, type ScratchLocation } from '../scratch-file.ts';
 
 /** A scratch file of compiled pages' HTML. */
 export interface HtmlSpill {
-  /** The compiled page with its HTML and plain text moved to the file; reading `html` or `plainText` reads it back. */
+  /** The compiled page with its HTML, plain text and searchable blocks moved to the file; reading one reads it back. */
   keep(compiled: CompiledMarkdown): CompiledMarkdown;
   /** Closes the file; pages kept in it can no longer be read. */
   close(): void;
@@ -18,6 +18,12 @@ export interface HtmlSpill {
 /** Opens an empty spill file in `dir`. */
 export function createHtmlSpill(dir: string): HtmlSpill {
   const scratch = openScratchFile(path.join(dir, `html-spill-${process.pid}-${randomUUID()}.tmp`));
+  // The page whose searchable blocks were read last: reading its blocks and then its terms parses them once.
+  let last: { location: ScratchLocation; search: CompiledMarkdown['search'] } | undefined;
+  const lastSearch = (location: ScratchLocation) => {
+    if (last?.location !== location) last = { location, search: JSON.parse(readScratch(location).toString('utf8')) as CompiledMarkdown['search'] };
+    return last.search;
+  };
   return {
     keep(compiled) {
       const kept = { ...compiled };
@@ -26,8 +32,14 @@ export function createHtmlSpill(dir: string): HtmlSpill {
         const location = scratch.append(Buffer.from(compiled[field], 'utf8'));
         Object.defineProperty(kept, field, { enumerable: true, get: () => readScratch(location).toString('utf8') });
       }
+      // The searchable blocks and their terms, which the search step reads page by page, each a few times over.
+      const search = scratch.append(Buffer.from(JSON.stringify(compiled.search), 'utf8'));
+      Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(search) });
       return kept;
     },
-    close: () => scratch.close(),
+    close: () => {
+      last = undefined;
+      scratch.close();
+    },
   };
 }

@@ -1,4 +1,5 @@
-// Compiled HTML kept in a scratch file: read back whole, serialised with the rest of the page, gone on close.
+// Compiled HTML (with its plain text and searchable blocks) kept in a scratch file: read back whole, serialised with
+// the rest of the page, gone on close.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,8 @@ import { expect, onTestFinished, test } from 'vitest';
 import { createHtmlSpill } from '../../../build/content/html-spill.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 
-const page = (html: string): CompiledMarkdown => ({
-  html, headings: [], ids: ['加载'], references: [], directives: [], plainText: '加载', search: { blocks: [], terms: [] }, warnings: [],
+const page = (html: string, search: CompiledMarkdown['search'] = { blocks: [], terms: [] }): CompiledMarkdown => ({
+  html, headings: [], ids: ['加载'], references: [], directives: [], plainText: '加载', search, warnings: [],
 });
 
 test('a kept page reads its HTML back, serialises it, and leaves no file in the folder', async () => {
@@ -28,4 +29,22 @@ test('a kept page reads its HTML back, serialises it, and leaves no file in the 
   expect(await fs.readdir(dir)).toEqual([]);
   spill.close();
   expect(() => first.html).toThrow();
+});
+
+test('searchable blocks wait in the file too, page by page, and read back equal', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
+  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+  const spill = createHtmlSpill(dir);
+  onTestFinished(() => spill.close());
+  const loading = { blocks: [{ level: 2, id: '加载', text: '加载文档', termCounts: [0, 1, 1, 1] }], terms: ['加载', '文档'] };
+  const selecting = { blocks: [{ level: 0, id: null, text: 'select 选择', termCounts: [0, 2] }], terms: ['select'] };
+  const first = spill.keep(page('<h2 id="加载">加载文档</h2>', loading));
+  const second = spill.keep(page('<p>select 选择</p>', selecting));
+  expect(Object.getOwnPropertyDescriptor(first, 'search')?.get).toBeTypeOf('function');
+  // Read alternately, as the search step reads one page's blocks and terms after another's.
+  expect(first.search).toEqual(loading);
+  expect(second.search).toEqual(selecting);
+  expect(first.search.terms).toEqual(['加载', '文档']);
+  expect(second.search.blocks).toEqual(selecting.blocks);
+  expect(JSON.parse(JSON.stringify(first))).toEqual(page('<h2 id="加载">加载文档</h2>', loading));
 });
