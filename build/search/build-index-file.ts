@@ -25,7 +25,7 @@ const HEADING = 1;
 const CONTENT = 2;
 
 /** Returns the packed index over the records of `pages` (document ids are record positions, as `pageRecords` numbers them). */
-export function buildIndexFile(pages: readonly SearchPageSource[]): IndexFile {
+export function buildIndexFile(pages: Iterable<SearchPageSource>): IndexFile {
   const fields = SEARCH_INDEX_OPTIONS.fields;
   if (fields.join() !== 'title,heading,content') throw new Error(`build-index-file.ts expects the fields title, heading, content, not ${fields.join(', ')}`);
   const fieldCount = fields.length;

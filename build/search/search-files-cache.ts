@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { replaceFile } from '../deferred-writes.ts';
-import type { SearchPageSource } from './search-page-source.ts';
+import { isSearched, type SearchPageSource } from './search-page-source.ts';
 import type { SearchFileOptions, SearchFiles } from './write-search-index.ts';
 
 /** What the cached files depend on besides the pages: the indexing code itself. */
@@ -18,16 +18,19 @@ function indexerVersion(rootDir: string): string {
   return hash.digest('base64url');
 }
 
-/** A key for everything that shapes the search files. */
-function searchKey(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions, rootDir: string): string {
+/** A key for everything that shapes the search files, added to page by page (searched pages only, in order). */
+function searchKey(baseUrl: string, options: SearchFileOptions, rootDir: string) {
   const hash = createHash('sha1').update(indexerVersion(rootDir)).update(baseUrl).update(JSON.stringify(options));
-  // Block by block rather than one JSON text of every page: at 1,000 pages that text alone took a tenth of a second.
-  // A block's terms are not hashed: they follow from its text and the tokenizer, which `indexerVersion` covers.
-  for (const page of pages) {
-    hash.update(JSON.stringify([page.url, page.lvl0, page.title, page.tag, page.draft, page.unlisted, page.blocks.length]));
-    for (const block of page.blocks) hash.update(`\u0000${block.level}\u0000${block.id ?? ''}\u0000`).update(block.text);
-  }
-  return hash.digest('base64url');
+  return {
+    // Block by block rather than one JSON text of every page: at 1,000 pages that text alone took a tenth of a second.
+    // A block's terms are not hashed: they follow from its text and the tokenizer, which `indexerVersion` covers.
+    add(page: SearchPageSource) {
+      const { blocks } = page;
+      hash.update(JSON.stringify([page.url, page.lvl0, page.title, page.tag, blocks.length]));
+      for (const block of blocks) hash.update(`\u0000${block.level}\u0000${block.id ?? ''}\u0000`).update(block.text);
+    },
+    digest: () => hash.digest('base64url'),
+  };
 }
 
 // The cache file: one line of JSON (the key, the manifest URL, each file's path and length), then the files'
@@ -59,12 +62,16 @@ export async function cachedSearchFiles(
   options: SearchFileOptions,
   { rootDir, cacheFile }: { rootDir: string; cacheFile: string },
 ): Promise<SearchFiles> {
-  const key = searchKey(pages, baseUrl, options, rootDir);
   const stored = await fs.readFile(cacheFile, 'utf8').then(readCache, () => undefined).catch(() => undefined);
-  if (stored?.key === key) return stored.files;
-  // The indexer (MiniSearch) loads only when the pages changed.
+  if (stored) {
+    const key = searchKey(baseUrl, options, rootDir);
+    for (const page of pages) if (isSearched(page)) key.add(page);
+    if (stored.key === key.digest()) return stored.files;
+  }
+  // The indexer (MiniSearch) loads only when the pages changed. The key is taken in the same pass over the pages.
   const { buildSearchFiles } = await import('./write-search-index.ts');
-  const files = buildSearchFiles(pages, baseUrl, options);
-  await replaceFile(cacheFile, cacheText(key, files));
+  const key = searchKey(baseUrl, options, rootDir);
+  const files = buildSearchFiles(pages, baseUrl, options, (page) => key.add(page));
+  await replaceFile(cacheFile, cacheText(key.digest(), files));
   return files;
 }

@@ -18,3 +18,8 @@ export interface SearchPageSource {
   draft?: boolean;
   unlisted?: boolean;
 }
+
+/** Whether the page goes into the index: drafts and unlisted pages do not. */
+export function isSearched(page: SearchPageSource): boolean {
+  return !page.draft && !page.unlisted;
+}

@@ -10,7 +10,7 @@ import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
 import { buildIndexFile } from './build-index-file.ts';
 import { pageRecords } from './page-records.ts';
 import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
-import type { SearchPageSource } from './search-page-source.ts';
+import { isSearched, type SearchPageSource } from './search-page-source.ts';
 
 /** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
 export interface SearchFiles {
@@ -44,18 +44,28 @@ const RECORDS_PER_CHUNK = 16;
 // at 10,000 pages 「ch」 alone was most of what typing 「child」 fetched. The real site splits none.
 const SPLIT_PREFIX_SHARDS = 4;
 
-// Drafts and unlisted pages are not searched.
-const searchedPages = (pages: readonly SearchPageSource[]) => pages.filter((page) => !page.draft && !page.unlisted);
-
 /** Returns every record of the pages that belong in search (drafts and unlisted pages do not). */
 export function collectSearchRecords(pages: readonly SearchPageSource[]): SearchRecord[] {
-  return searchedPages(pages).flatMap(pageRecords);
+  return pages.filter(isSearched).flatMap(pageRecords);
 }
 
-/** Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. */
-export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}): SearchFiles {
-  const searched = searchedPages(pages);
-  return searchFilesOf(searched.flatMap(pageRecords), buildIndexFile(searched), baseUrl, options);
+/**
+ * Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. Each searched page is
+ * read in one pass, for its records and its index terms together, and handed to `onPage` then: a large build reads a
+ * page's blocks back from disk (build/content/html-spill.ts) once.
+ */
+export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
+  const records: SearchRecord[] = [];
+  function* recorded() {
+    for (const page of pages) {
+      if (!isSearched(page)) continue;
+      onPage?.(page);
+      records.push(...pageRecords(page));
+      yield page;
+    }
+  }
+  const index = buildIndexFile(recorded());
+  return searchFilesOf(records, index, baseUrl, options);
 }
 
 // The search files for `records` and their index (whose document ids are the records' positions).

@@ -23,4 +23,18 @@ describe('the search files cache', () => {
     expect(changed.manifestUrl).toMatch(/^\/search\/manifest-[0-9a-f]{10}\.json$/);
     expect(changed.manifestUrl).not.toBe(first.manifestUrl);
   });
+
+  test('a page that becomes unlisted leaves the index: the stored files are not reused', async () => {
+    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'search-cache-')), 'search.json');
+    const cache = { rootDir: repoRoot, cacheFile };
+    const other = { ...page('<p>遍历节点</p>'), url: '/docs/traversing', title: '遍历' };
+    const both = await cachedSearchFiles([page('<p>加载文档</p>'), other], '/', { hashNames: true }, cache);
+    const unlisted = await cachedSearchFiles([page('<p>加载文档</p>'), { ...other, unlisted: true }], '/', { hashNames: true }, cache);
+    expect(unlisted.manifestUrl).not.toBe(both.manifestUrl);
+    const manifest = JSON.parse(unlisted.files[0]!.contents) as { recordCount: number };
+    const before = JSON.parse(both.files[0]!.contents) as { recordCount: number };
+    expect(manifest.recordCount).toBeLessThan(before.recordCount);
+    // Listed again: the files are the first build's.
+    expect((await cachedSearchFiles([page('<p>加载文档</p>'), other], '/', { hashNames: true }, cache)).manifestUrl).toBe(both.manifestUrl);
+  });
 });

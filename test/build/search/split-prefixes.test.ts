@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { buildIndexFile } from '../../../build/search/build-index-file.ts';
 import { rankPrefix } from '../../../build/search/split-prefixes.ts';
 import { collectSearchRecords } from '../../../build/search/write-search-index.ts';
-import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
+import { isSearched, type SearchPageSource } from '../../../build/search/search-page-source.ts';
 import { loadSearchPages } from '../../../scripts/bench/search-pages.ts';
 import { unpackIndex } from '../../../theme/lib/search/index-file.ts';
 import { rankDocuments, SEARCH_INDEX_OPTIONS, type IndexedRecord } from '../../../theme/lib/search/search-index.ts';
@@ -16,7 +16,7 @@ import { syntheticPages } from '../../search/synthetic-search-pages.ts';
 
 // Every prefix of two and three letters of the index's Latin terms, and each ranked both ways.
 function expectSameRanking(pages: readonly SearchPageSource[]): number {
-  const searched = pages.filter((page) => !page.draft && !page.unlisted);
+  const searched = pages.filter(isSearched);
   const levels = collectSearchRecords(searched).map((record) => record.weight.level);
   const file = buildIndexFile(searched);
   const miniSearch = MiniSearch.loadJS<IndexedRecord>(unpackIndex(file), SEARCH_INDEX_OPTIONS);
