@@ -11,6 +11,7 @@ import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from '
 import { compilePoolSize, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
+import { favourMemoryOverSpeed } from '../heap-growth.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
@@ -107,6 +108,8 @@ export async function compileChangedMarkdown(
     // A one-off build of many files keeps their HTML on disk until it renders them; watch mode keeps it in memory,
     // where each save reuses it.
     if (usePool && !later) cache.spill ??= createHtmlSpill(cacheFiles.cacheDir);
+    // One large enough to compile in batches of workers also has V8 collect garbage sooner.
+    if (usePool && !later && changed.length > FILES_PER_POOL) favourMemoryOverSpeed();
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
       : await compileInThisThread(changed, cache, baseUrl, codeBlocks);
