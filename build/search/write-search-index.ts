@@ -55,22 +55,42 @@ export function collectSearchRecords(pages: readonly SearchPageSource[]): Search
  * page's blocks back from disk (build/content/html-spill.ts) once.
  */
 export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
-  const records: SearchRecord[] = [];
+  const recordsPerChunk = options.recordsPerChunk ?? RECORDS_PER_CHUNK;
+  // Records go into their chunks as they come: of each, only its level and version tag are kept beyond its chunk.
+  const records: RecordsInChunks = { chunks: [], levels: [], tags: [] };
+  let pending: SearchRecord[] = [];
+  const flush = () => {
+    records.chunks.push(JSON.stringify(packRecords(pending)));
+    pending = [];
+  };
   function* recorded() {
     for (const page of pages) {
       if (!isSearched(page)) continue;
       onPage?.(page);
-      records.push(...pageRecords(page));
+      for (const record of pageRecords(page)) {
+        records.levels.push(record.weight.level);
+        records.tags.push(record.docusaurus_tag);
+        pending.push(record);
+        if (pending.length === recordsPerChunk) flush();
+      }
       yield page;
     }
   }
   const index = buildIndexFile(recorded());
-  return searchFilesOf(records, index, baseUrl, options);
+  if (pending.length > 0) flush();
+  return searchFilesOf(records, index, baseUrl, { ...options, recordsPerChunk });
 }
 
-// The search files for `records` and their index (whose document ids are the records' positions).
+// The display records as written: packed in chunks, with each record's DocSearch level and version tag.
+interface RecordsInChunks {
+  chunks: string[];
+  levels: number[];
+  tags: string[];
+}
+
+// The search files for the records and their index (whose document ids are the records' positions).
 function searchFilesOf(
-  records: readonly SearchRecord[],
+  { chunks, levels, tags }: RecordsInChunks,
   index: IndexFile,
   baseUrl: string,
   { hashNames = true, shardSize = SHARD_SIZE, recordsPerChunk = RECORDS_PER_CHUNK }: SearchFileOptions = {},
@@ -79,13 +99,10 @@ function searchFilesOf(
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
   const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
-  const levels = records.map((record) => record.weight.level);
   const shardFiles = splitIndex(index, levels, { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
   const shards = shardFiles.map((shard) => JSON.stringify(shard));
-  const chunks: string[] = [];
-  for (let first = 0; first < records.length; first += recordsPerChunk) chunks.push(JSON.stringify(packRecords(records.slice(first, first + recordsPerChunk))));
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
-  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: records.length, recordsPerChunk };
+  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
   const statistics = { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, levels, unranked) };
   let suffix = '';
@@ -96,7 +113,7 @@ function searchFilesOf(
   }
   const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
   const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
-  const recordTags = packRecordTags(records.map((record) => record.docusaurus_tag));
+  const recordTags = packRecordTags(tags);
   const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}`, ...(recordTags ? { recordTags } : {}) };
   const manifestPath = `search/manifest${suffix}.json`;
   return {
