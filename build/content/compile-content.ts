@@ -105,11 +105,12 @@ export async function compileChangedMarkdown(
   if (changed.length > 0) {
     const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
     const usePool = cache.pool !== undefined || worthAPool(changed);
-    // A one-off build of many files keeps their HTML on disk until it renders them; watch mode keeps it in memory,
-    // where each save reuses it.
-    if (usePool && !later) cache.spill ??= createHtmlSpill(cacheFiles.cacheDir);
-    // One large enough to compile in batches of workers also has V8 collect garbage sooner.
-    if (usePool && !later && changed.length > FILES_PER_POOL) favourMemoryOverSpeed();
+    // A one-off build of many files keeps their HTML on disk until it renders them (watch mode keeps it in memory,
+    // where each save reuses it); one large enough to compile in batches of workers also has V8 collect garbage sooner.
+    if (usePool && !later) {
+      cache.spill ??= createHtmlSpill(cacheFiles.cacheDir);
+      if (changed.length > FILES_PER_POOL) favourMemoryOverSpeed();
+    }
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
       : await compileInThisThread(changed, cache, baseUrl, codeBlocks);

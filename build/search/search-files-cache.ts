@@ -63,15 +63,18 @@ export async function cachedSearchFiles(
   { rootDir, cacheFile }: { rootDir: string; cacheFile: string },
 ): Promise<SearchFiles> {
   const stored = await fs.readFile(cacheFile, 'utf8').then(readCache, () => undefined).catch(() => undefined);
+  // With no stored files to compare with (a cold build), the key is taken in the indexer's own pass over the pages.
+  let key: string | undefined;
   if (stored) {
-    const key = searchKey(baseUrl, options, rootDir);
-    for (const page of pages) if (isSearched(page)) key.add(page);
-    if (stored.key === key.digest()) return stored.files;
+    const hash = searchKey(baseUrl, options, rootDir);
+    for (const page of pages) if (isSearched(page)) hash.add(page);
+    key = hash.digest();
+    if (stored.key === key) return stored.files;
   }
-  // The indexer (MiniSearch) loads only when the pages changed. The key is taken in the same pass over the pages.
+  // The indexer (MiniSearch) loads only when the pages changed.
   const { buildSearchFiles } = await import('./write-search-index.ts');
-  const key = searchKey(baseUrl, options, rootDir);
-  const files = buildSearchFiles(pages, baseUrl, options, (page) => key.add(page));
-  await replaceFile(cacheFile, cacheText(key.digest(), files));
+  const hashing = key === undefined ? searchKey(baseUrl, options, rootDir) : undefined;
+  const files = buildSearchFiles(pages, baseUrl, options, hashing && ((page) => hashing.add(page)));
+  await replaceFile(cacheFile, cacheText(key ?? hashing!.digest(), files));
   return files;
 }

@@ -55,9 +55,8 @@ export function collectSearchRecords(pages: readonly SearchPageSource[]): Search
  * page's blocks back from disk (build/content/html-spill.ts) once.
  */
 export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
-  const recordsPerChunk = options.recordsPerChunk ?? RECORDS_PER_CHUNK;
   // Records go into their chunks as they come: of each, only its level and version tag are kept beyond its chunk.
-  const records: RecordsInChunks = { chunks: [], levels: [], tags: [] };
+  const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [] };
   let pending: SearchRecord[] = [];
   const flush = () => {
     records.chunks.push(JSON.stringify(packRecords(pending)));
@@ -71,18 +70,19 @@ export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: st
         records.levels.push(record.weight.level);
         records.tags.push(record.docusaurus_tag);
         pending.push(record);
-        if (pending.length === recordsPerChunk) flush();
+        if (pending.length === records.recordsPerChunk) flush();
       }
       yield page;
     }
   }
   const index = buildIndexFile(recorded());
   if (pending.length > 0) flush();
-  return searchFilesOf(records, index, baseUrl, { ...options, recordsPerChunk });
+  return searchFilesOf(records, index, baseUrl, options);
 }
 
 // The display records as written: packed in chunks, with each record's DocSearch level and version tag.
 interface RecordsInChunks {
+  recordsPerChunk: number;
   chunks: string[];
   levels: number[];
   tags: string[];
@@ -90,10 +90,10 @@ interface RecordsInChunks {
 
 // The search files for the records and their index (whose document ids are the records' positions).
 function searchFilesOf(
-  { chunks, levels, tags }: RecordsInChunks,
+  { recordsPerChunk, chunks, levels, tags }: RecordsInChunks,
   index: IndexFile,
   baseUrl: string,
-  { hashNames = true, shardSize = SHARD_SIZE, recordsPerChunk = RECORDS_PER_CHUNK }: SearchFileOptions = {},
+  { hashNames = true, shardSize = SHARD_SIZE }: SearchFileOptions = {},
 ): SearchFiles {
   // The split is by size: a small site keeps one shard.
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);

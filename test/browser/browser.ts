@@ -58,11 +58,14 @@ interface TrackedContext {
 const SHARED_BROWSER = Symbol.for('cheerio-docs.test.browser');
 const processState = process as NodeJS.Process & { [SHARED_BROWSER]?: Promise<Browser> };
 
+// Starts one of Debian's Chromium builds with the repository's flags.
+const launch = (executablePath: string) => chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+
 /** The worker's headless shell, launched on first use and again if it crashed or was closed. */
 async function workerBrowser(): Promise<Browser> {
   const running = await processState[SHARED_BROWSER]?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  const launching = chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] });
+  const launching = launch(HEADLESS_SHELL_PATH);
   processState[SHARED_BROWSER] = launching;
   launching.then((browser) => closeOnExit(browser), () => {});
   return launching;
@@ -90,7 +93,7 @@ export function useBrowser({ desktop = false }: BrowserChoice = {}): BrowserSess
   let filePage: Promise<{ page: Page; tracked: TrackedContext }> | undefined;
 
   beforeAll(async () => {
-    browser = desktop ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }) : await workerBrowser();
+    browser = await (desktop ? launch(CHROMIUM_PATH) : workerBrowser());
   });
   afterAll(async () => {
     filePage = undefined;

@@ -1,7 +1,6 @@
 // The other browser tests drive Debian's Chromium headless shell (test/browser/browser.ts); these drive the desktop
 // `chromium` readers install, through the site's main paths: every kind of page with its behaviours installed,
 // search, client navigation, a link opened in a new tab, and the colour mode across a reload.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { realSiteUrl, useBrowser, waitForClientReady } from './browser.ts';
 import { addressOf, heading, isSameDocument, openPage, sidebarLink } from './navigation-helpers.ts';
@@ -50,7 +49,7 @@ test('a sidebar link navigates in the same document; Ctrl+click opens it in a ne
 });
 
 test('dark mode chosen with the toggle survives a reload', async () => {
-  const page: Page = await browser.newPage();
+  const page = await browser.newPage();
   await openPage(page, '/docs/intro');
   await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
   await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
