@@ -40,8 +40,11 @@ export function createDeferredWrites(delayMs: number): DeferredWrites {
   };
 }
 
-/** Writes a file through a temporary one beside it, renamed over it, so a killed process never leaves half a file. */
-export async function replaceFile(file: string, contents: string | Uint8Array): Promise<void> {
+/**
+ * Writes a file through a temporary one beside it, renamed over it, so a killed process never leaves half a file.
+ * `contents` may come in parts, written one after another.
+ */
+export async function replaceFile(file: string, contents: string | Uint8Array | Iterable<string | Uint8Array>): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   try {

@@ -19,6 +19,9 @@ function treeOrder(terms: readonly string[]): number[] {
   return ordering.toJSON().index.map(([term]) => position.get(term)!);
 }
 
+// What a term's unpacked postings are replaced with once packed.
+const PACKED: number[][] = [];
+
 // A record's one indexed field (toIndexedRecord): the title of a page's lvl1 record, a heading's own text, or a text block.
 const TITLE = 0;
 const HEADING = 1;
@@ -76,7 +79,12 @@ export function buildIndexFile(pages: Iterable<SearchPageSource>): IndexFile {
     dirtCount: 0,
     fieldLength,
     terms: order.map((number) => terms[number]!),
-    postings: order.map((number) => packTermPostings(postings[number]!)),
+    // Each term's postings are dropped as soon as they are packed, so the two forms are never all held at once.
+    postings: order.map((number) => {
+      const packed = packTermPostings(postings[number]!);
+      postings[number] = PACKED;
+      return packed;
+    }),
   };
 }
 

@@ -33,26 +33,27 @@ function searchKey(baseUrl: string, options: SearchFileOptions, rootDir: string)
   };
 }
 
-// The cache file: one line of JSON (the key, the manifest URL, each file's path and length), then the files'
-// contents back to back. Most contents are JSON, which a JSON string would escape quote by quote.
+// The cache file: one line of JSON (the key, the manifest URL, each file's path and length in bytes), then the
+// files' contents back to back. Most contents are JSON, which a JSON string would escape quote by quote.
 interface CacheHeader {
   key: string;
   manifestUrl: string;
   files: { path: string; length: number }[];
 }
 
-function readCache(text: string): { key: string; files: SearchFiles } | undefined {
-  const newline = text.indexOf('\n');
+function readCache(bytes: Buffer): { key: string; files: SearchFiles } | undefined {
+  const newline = bytes.indexOf(0x0a);
   if (newline < 0) return undefined;
-  const header = JSON.parse(text.slice(0, newline)) as CacheHeader;
+  const header = JSON.parse(bytes.subarray(0, newline).toString()) as CacheHeader;
   let at = newline + 1;
-  const files = header.files.map(({ path: filePath, length }) => ({ path: filePath, contents: text.slice(at, (at += length)) }));
+  const files = header.files.map(({ path: filePath, length }) => ({ path: filePath, contents: bytes.subarray(at, (at += length)) }));
   return { key: header.key, files: { manifestUrl: header.manifestUrl, files } };
 }
 
-function cacheText(key: string, { manifestUrl, files }: SearchFiles): string {
+// The cache file's parts, written one after another rather than joined into one more copy of every file.
+function cacheParts(key: string, { manifestUrl, files }: SearchFiles): (string | Buffer)[] {
   const header: CacheHeader = { key, manifestUrl, files: files.map((file) => ({ path: file.path, length: file.contents.length })) };
-  return `${JSON.stringify(header)}\n${files.map((file) => file.contents).join('')}`;
+  return [`${JSON.stringify(header)}\n`, ...files.map((file) => file.contents)];
 }
 
 /** `buildSearchFiles`, answered from `cacheFile` when the pages and the indexer are unchanged. */
@@ -62,7 +63,7 @@ export async function cachedSearchFiles(
   options: SearchFileOptions,
   { rootDir, cacheFile }: { rootDir: string; cacheFile: string },
 ): Promise<SearchFiles> {
-  const stored = await fs.readFile(cacheFile, 'utf8').then(readCache, () => undefined).catch(() => undefined);
+  const stored = await fs.readFile(cacheFile).then(readCache, () => undefined).catch(() => undefined);
   // With no stored files to compare with (a cold build), the key is taken in the indexer's own pass over the pages.
   let key: string | undefined;
   if (stored) {
@@ -75,6 +76,6 @@ export async function cachedSearchFiles(
   const { buildSearchFiles } = await import('./write-search-index.ts');
   const hashing = key === undefined ? searchKey(baseUrl, options, rootDir) : undefined;
   const files = buildSearchFiles(pages, baseUrl, options, hashing && ((page) => hashing.add(page)));
-  await replaceFile(cacheFile, cacheText(key ?? hashing!.digest(), files));
+  await replaceFile(cacheFile, cacheParts(key ?? hashing!.digest(), files));
   return files;
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
-import { splitIndex, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { splitIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
 import { buildIndexFile } from './build-index-file.ts';
 import { pageRecords } from './page-records.ts';
@@ -14,7 +14,11 @@ import { isSearched, type SearchPageSource } from './search-page-source.ts';
 
 /** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
 export interface SearchFiles {
-  files: { path: string; contents: string }[];
+  /**
+   * Each file's UTF-8 bytes. At 10,000 pages the files are ~130 MB of JSON, which as strings would take twice that
+   * on the heap (a string holding one Chinese term is stored two bytes a character).
+   */
+  files: { path: string; contents: Buffer }[];
   /** URL of the manifest, base URL included: goes into `<html data-search-manifest>`. */
   manifestUrl: string;
 }
@@ -59,7 +63,7 @@ export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: st
   const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [] };
   let pending: SearchRecord[] = [];
   const flush = () => {
-    records.chunks.push(JSON.stringify(packRecords(pending)));
+    records.chunks.push(Buffer.from(JSON.stringify(packRecords(pending))));
     pending = [];
   };
   function* recorded() {
@@ -74,43 +78,50 @@ export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: st
       }
       yield page;
     }
+    if (pending.length > 0) flush();
   }
-  const index = buildIndexFile(recorded());
-  if (pending.length > 0) flush();
-  return searchFilesOf(records, index, baseUrl, options);
+  // The whole index lives only while it is split: past this line only the shards hold (each its share of) it.
+  const layout = shardLayout(buildIndexFile(recorded()), records, options);
+  return searchFilesOf(layout, records, baseUrl, options);
 }
 
 // The display records as written: packed in chunks, with each record's DocSearch level and version tag.
 interface RecordsInChunks {
   recordsPerChunk: number;
-  chunks: string[];
+  chunks: Buffer[];
   levels: number[];
   tags: string[];
 }
 
-// The search files for the records and their index (whose document ids are the records' positions).
-function searchFilesOf(
-  { recordsPerChunk, chunks, levels, tags }: RecordsInChunks,
-  index: IndexFile,
-  baseUrl: string,
-  { hashNames = true, shardSize = SHARD_SIZE }: SearchFileOptions = {},
-): SearchFiles {
-  // The split is by size: a small site keeps one shard.
+/** The index split into shards, and the manifest's figures that describe the whole. */
+interface ShardLayout {
+  statistics: Omit<SearchManifest, 'shardUrl' | 'recordsUrl' | 'recordTags'>;
+  shards: ShardFile[];
+}
+
+// Splits the index (whose document ids are the records' positions) into shards; a small site keeps one.
+function shardLayout(index: IndexFile, { recordsPerChunk, levels }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
   const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
-  const shardFiles = splitIndex(index, levels, { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
-  const shards = shardFiles.map((shard) => JSON.stringify(shard));
+  const shards = splitIndex(index, levels, { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
-  const statistics = { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, levels, unranked) };
-  let suffix = '';
-  if (hashNames) {
-    const hash = createHash('sha256').update(JSON.stringify(statistics));
-    for (const text of [...shards, ...chunks]) hash.update(text);
-    suffix = `-${hash.digest('hex').slice(0, 10)}`;
+  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, levels, unranked) }, shards };
+}
+
+// The search files: each shard is serialized in turn and let go of, so the whole index is never held twice.
+function searchFilesOf({ statistics, shards }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { hashNames = true }: SearchFileOptions): SearchFiles {
+  const hash = hashNames ? createHash('sha256').update(JSON.stringify(statistics)) : undefined;
+  const shardBytes: Buffer[] = [];
+  for (const shard of letGo(shards)) {
+    const bytes = Buffer.from(JSON.stringify(shard));
+    hash?.update(bytes);
+    shardBytes.push(bytes);
   }
+  for (const chunk of chunks) hash?.update(chunk);
+  const suffix = hash ? `-${hash.digest('hex').slice(0, 10)}` : '';
   const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
   const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
   const recordTags = packRecordTags(tags);
@@ -118,10 +129,16 @@ function searchFilesOf(
   const manifestPath = `search/manifest${suffix}.json`;
   return {
     files: [
-      { path: manifestPath, contents: JSON.stringify(manifest) },
-      ...shards.map((contents, number) => ({ path: shardPath(number), contents })),
+      { path: manifestPath, contents: Buffer.from(JSON.stringify(manifest)) },
+      ...shardBytes.map((contents, number) => ({ path: shardPath(number), contents })),
       ...chunks.map((contents, number) => ({ path: recordsPath(number), contents })),
     ],
     manifestUrl: `${baseUrl}${manifestPath}`,
   };
+}
+
+// Yields each item of `items`, emptying the array as it goes so an item can be collected once its turn is over.
+function* letGo<T>(items: T[]): Generator<T> {
+  items.reverse();
+  while (items.length > 0) yield items.pop()!;
 }

@@ -19,8 +19,8 @@ export const FETCH_TARGETS = { realSite: 60 * 1024, pages1000: 150 * 1024, pages
 export const FETCH_QUERIES = ['加载', 'child'] as const;
 
 /** Measures each query on a fresh engine over `files` (paths relative to the site root `/`). */
-export async function measureFetchedBytes(files: readonly { path: string; contents: string }[], manifestUrl: string, queries: readonly string[] = FETCH_QUERIES): Promise<FetchedBytes[]> {
-  const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents]));
+export async function measureFetchedBytes(files: readonly { path: string; contents: Buffer }[], manifestUrl: string, queries: readonly string[] = FETCH_QUERIES): Promise<FetchedBytes[]> {
+  const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents.toString()]));
   const gzipBytes = new Map<string, number>();
   const realFetch = globalThis.fetch;
   const results: FetchedBytes[] = [];

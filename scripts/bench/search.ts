@@ -36,7 +36,7 @@ export interface SearchBenchResult {
 /** The spec's targets for these numbers. */
 export const SEARCH_TARGETS = { fetchedGzipBytes: FETCH_TARGETS.realSite, queryP95Ms: 5 } as const;
 
-const gzipSize = (text: string) => zlib.gzipSync(text, { level: 6 }).length;
+const gzipSize = (contents: Buffer) => zlib.gzipSync(contents, { level: 6 }).length;
 
 // Every prefix of every query, as a reader types it (a Chinese character or a Latin letter at a time).
 function typedQueries(): string[] {
@@ -48,7 +48,7 @@ export async function builtSearchFiles(outDir: string): Promise<SearchFiles> {
   const names = await fs.readdir(path.join(outDir, 'search'));
   // One at a time: a 10,000-page site has some 20,000 search files, more than a process may hold open at once.
   const files: SearchFiles['files'] = [];
-  for (const name of names) files.push({ path: `search/${name}`, contents: await fs.readFile(path.join(outDir, 'search', name), 'utf8') });
+  for (const name of names) files.push({ path: `search/${name}`, contents: await fs.readFile(path.join(outDir, 'search', name)) });
   return { files, manifestUrl: `/${files.find((file) => file.path.startsWith('search/manifest'))!.path}` };
 }
 
@@ -62,7 +62,7 @@ async function searchFiles(outDir: string | undefined, log: (line: string) => vo
 /** Measures the search files of the site built into `outDir` (or, without it, of content/'s docs and blog). */
 export async function measureSearch(log: (line: string) => void = () => {}, { outDir }: { outDir?: string } = {}): Promise<SearchBenchResult> {
   const search = await searchFiles(outDir, log);
-  const manifest = JSON.parse(search.files.find((file) => `/${file.path}` === search.manifestUrl)!.contents) as SearchManifest;
+  const manifest = JSON.parse(search.files.find((file) => `/${file.path}` === search.manifestUrl)!.contents.toString()) as SearchManifest;
   const shards = search.files.filter((file) => file.path.startsWith('search/shard-'));
   const chunks = search.files.filter((file) => file.path.startsWith('search/records-'));
   const sum = (numbers: number[]) => numbers.reduce((total, value) => total + value, 0);
@@ -74,7 +74,7 @@ export async function measureSearch(log: (line: string) => void = () => {}, { ou
   let loaded;
   for (let run = 0; run < 10; run++) {
     const started = performance.now();
-    loaded = loadShards(manifest, parsed.map((text) => JSON.parse(text) as ShardFile));
+    loaded = loadShards(manifest, parsed.map((bytes) => JSON.parse(bytes.toString()) as ShardFile));
     loadSamples.push(performance.now() - started);
   }
   log('Search: query latency');
@@ -92,9 +92,9 @@ export async function measureSearch(log: (line: string) => void = () => {}, { ou
   return {
     source: outDir ?? 'content/ (docs and blog, compiled here)',
     shardCount: shards.length,
-    shardBytes: sum(parsed.map((text) => Buffer.byteLength(text))), shardGzipBytes: sum(parsed.map(gzipSize)),
+    shardBytes: sum(parsed.map((bytes) => bytes.length)), shardGzipBytes: sum(parsed.map(gzipSize)),
     chunkCount: chunks.length,
-    recordsBytes: sum(chunks.map((file) => Buffer.byteLength(file.contents))), recordsGzipBytes: sum(chunks.map((file) => gzipSize(file.contents))),
+    recordsBytes: sum(chunks.map((file) => file.contents.length)), recordsGzipBytes: sum(chunks.map((file) => gzipSize(file.contents))),
     fetched,
     loadMs: median(loadSamples),
     queryCount: queries.length,

@@ -25,7 +25,7 @@ const QUERIES = [
 /** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
 function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?: number } = {}) {
   const { files, manifestUrl } = buildSearchFiles(pages, '/', options);
-  const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents]));
+  const byUrl = new Map(files.map((file) => [`/${file.path}`, file.contents.toString()]));
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     requested.push(url);
@@ -50,7 +50,7 @@ async function expectSameAnswers(sources: readonly SearchPageSource[], { pages =
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
-  return JSON.parse(files[0]!.contents) as SearchManifest;
+  return JSON.parse(files[0]!.contents.toString()) as SearchManifest;
 }
 
 afterEach(() => {
@@ -81,7 +81,7 @@ test('a query downloads the manifest, the shards of its own terms and the record
   expect(requested.filter((url) => url.includes('/manifest-'))).toHaveLength(1);
   expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThanOrEqual(2);
   expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThan(shardCount);
-  const { recordsPerChunk } = JSON.parse(files[0]!.contents) as SearchManifest;
+  const { recordsPerChunk } = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   const chunks = new Set(answer.hits.map((hit) => Math.floor(hit.weight.position / recordsPerChunk)));
   expect(requested.filter((url) => url.includes('/records-'))).toHaveLength(chunks.size);
   // Another query of the same characters needs no other shard, and hits already shown no other chunk.

@@ -31,8 +31,8 @@ describe('the search files cache', () => {
     const both = await cachedSearchFiles([page('<p>加载文档</p>'), other], '/', { hashNames: true }, cache);
     const unlisted = await cachedSearchFiles([page('<p>加载文档</p>'), { ...other, unlisted: true }], '/', { hashNames: true }, cache);
     expect(unlisted.manifestUrl).not.toBe(both.manifestUrl);
-    const manifest = JSON.parse(unlisted.files[0]!.contents) as { recordCount: number };
-    const before = JSON.parse(both.files[0]!.contents) as { recordCount: number };
+    const manifest = JSON.parse(unlisted.files[0]!.contents.toString()) as { recordCount: number };
+    const before = JSON.parse(both.files[0]!.contents.toString()) as { recordCount: number };
     expect(manifest.recordCount).toBeLessThan(before.recordCount);
     // Listed again: the files are the first build's.
     expect((await cachedSearchFiles([page('<p>加载文档</p>'), other], '/', { hashNames: true }, cache)).manifestUrl).toBe(both.manifestUrl);

@@ -22,7 +22,7 @@ test('writes a manifest, shards and record chunks with content-hashed names unde
     expect.stringMatching(/^search\/records-0-[0-9a-f]{10}\.json$/),
   ]);
   expect(result.manifestUrl).toBe(`/zh/${result.files[0]!.path}`);
-  const manifest = JSON.parse(result.files[0]!.contents) as SearchManifest;
+  const manifest = JSON.parse(result.files[0]!.contents.toString()) as SearchManifest;
   expect(fileUrl(manifest.shardUrl, 0)).toBe(`/zh/${result.files[1]!.path}`);
   expect(fileUrl(manifest.recordsUrl, 0)).toBe(`/zh/${result.files[2]!.path}`);
   expect(buildSearchFiles(pages, '/zh/').manifestUrl).toBe(result.manifestUrl);
@@ -44,7 +44,7 @@ test('a small site keeps one shard; a larger one is split by size, as are the re
 });
 
 test('the files load back into a searchable index of DocSearch records, without drafts or unlisted pages', () => {
-  const [manifestJson, shard, records] = buildSearchFiles(pages, '/zh/').files.map((file) => file.contents);
+  const [manifestJson, shard, records] = buildSearchFiles(pages, '/zh/').files.map((file) => file.contents.toString());
   const expanded = unpackRecords(JSON.parse(records!) as RecordsFile);
   expect(new Set(expanded.map((record) => record.url_without_anchor))).toEqual(new Set(['/zh/docs/a']));
   expect(expanded[1]).toMatchObject({ type: 'lvl2', url: '/zh/docs/a#x', anchor: 'x', hierarchy: { lvl0: '文档', lvl1: '选择元素', lvl2: '选择器' } });
