@@ -136,6 +136,8 @@ export class SiteBuilder {
     await this.cache.search?.stop();
     await this.cacheWrites?.flush();
     await closeCompilePool(this.cache.compile);
+    // Twins a large one-off build made read their bodies from the spill closed here; a later build reloads them from disk.
+    if (this.cache.compile.spill) this.cache.twins = undefined;
     closeHtmlSpill(this.cache.compile);
   }
 
@@ -231,7 +233,7 @@ export class SiteBuilder {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
-        renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)),
+        renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
         // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
         ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),

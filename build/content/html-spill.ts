@@ -1,7 +1,8 @@
 // Compiled pages' HTML kept in a scratch file (build/scratch-file.ts), not in memory, between compiling and
 // rendering: a large site's bodies, most of what compiling yields, are read back one page at a time when their
 // page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and its
-// `plainText` and searchable blocks) is a getter that reads its bytes back.
+// `plainText` and searchable blocks) is a getter that reads its bytes back. The same file keeps the body of each
+// Markdown twin the build makes (`keepText`): every twin is held until llms-full.txt is written, and read once before.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/types.ts';
@@ -11,6 +12,8 @@ import { openScratchFile, readScratch, type ScratchLocation } from '../scratch-f
 export interface HtmlSpill {
   /** The compiled page with its HTML, plain text and searchable blocks moved to the file; reading one reads it back. */
   keep(compiled: CompiledMarkdown): CompiledMarkdown;
+  /** Moves any other text to the file (a Markdown twin's body); returns what reads it back. */
+  keepText(text: string): () => string;
   /** Closes the file; pages kept in it can no longer be read. */
   close(): void;
 }
@@ -36,6 +39,10 @@ export function createHtmlSpill(dir: string): HtmlSpill {
       const search = scratch.append(Buffer.from(JSON.stringify(compiled.search), 'utf8'));
       Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(search) });
       return kept;
+    },
+    keepText(text) {
+      const location = scratch.append(Buffer.from(text, 'utf8'));
+      return () => readScratch(location).toString('utf8');
     },
     close: () => {
       last = undefined;

@@ -15,6 +15,7 @@ import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
 import type { RenderedHtmlCache } from './rendered-html-cache.ts';
+import type { HtmlSpill } from '../content/html-spill.ts';
 
 /** What earlier builds rendered: route → hash of what its HTML was rendered from, and each page's twin. */
 export interface RenderCache {
@@ -55,6 +56,8 @@ export interface RenderInput {
   htmlCache?: RenderedHtmlCache;
   /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
   later?: WriteLater;
+  /** Where a large one-off build keeps the bodies of the twins it makes until llms-full.txt is written (build/content/html-spill.ts). */
+  spill?: Pick<HtmlSpill, 'keepText'>;
   /** Makes a twin the cache does not have, elsewhere (the compile workers, idle while pages render); by default in this thread. */
   makeTwin?: (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>;
   /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
@@ -102,7 +105,8 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     const key = twinKey(source, chrome.siteUrl);
     const stored = twinCache.get(key);
     if (stored) return stored;
-    const twin = await makeTwin(source, chrome.siteUrl);
+    const made = await makeTwin(source, chrome.siteUrl);
+    const twin = made && input.spill ? bodyOnDisk(made, input.spill) : made;
     if (twin) twinCache.set(key, twin);
     return twin;
   };
@@ -173,6 +177,14 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   await twinCache.save(later);
   await htmlCache?.save(later);
   return { rendered, twins };
+}
+
+// The twin with its body read back from the spill when used: every twin is held until the last step, and their
+// bodies are most of them (some 65 MB at 10,000 pages).
+function bodyOnDisk(twin: MarkdownTwin, spill: Pick<HtmlSpill, 'keepText'>): MarkdownTwin {
+  const kept = { ...twin };
+  Object.defineProperty(kept, 'body', { enumerable: true, get: spill.keepText(twin.body) });
+  return kept;
 }
 
 function hash(text: string): string {

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { splitFrontMatter } from '../../../build/content/front-matter.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
@@ -10,6 +12,24 @@ describe('front matter', () => {
     expect(frontMatter.description).toBe('加载文档');
     expect(frontMatter.draft).toBe(false);
     expect(body.split('\n')[4]).toBe('# 标题');
+  });
+
+  test('keeps no file text alive through the values it parsed', () => {
+    // V8 keeps a whole string alive while a longer substring cut from it lives; the values outlive the file's text.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const files = 200;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept = Array.from({ length: files }, (_, number) => {
+      const text = `---\ndescription: 第 ${number} 篇：介绍如何加载文档并选择元素\ntitle: 加载文档与选择元素（第 ${number} 篇）\n---\n${`正文${number}`.repeat(50_000)}`;
+      return splitFrontMatter(text, `${number}.md`).frontMatter;
+    });
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    // Each file's text is some 400 KB on the heap: held by its values, the 200 would be 80 MB.
+    expect(kept[7]!.description).toBe('第 7 篇：介绍如何加载文档并选择元素');
+    expect(grown).toBeLessThan(8_000_000);
   });
 
   test('treats a file without front matter as all body', () => {

@@ -48,3 +48,17 @@ test('searchable blocks wait in the file too, page by page, and read back equal'
   expect(second.search.blocks).toEqual(selecting.blocks);
   expect(JSON.parse(JSON.stringify(first))).toEqual(page('<h2 id="加载">加载文档</h2>', loading));
 });
+
+test('a twin\'s body waits in the file too and reads back whole', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
+  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+  const spill = createHtmlSpill(dir);
+  const body = spill.keepText('\n\n# 加载文档\n\n```js\nconst $ = cheerio.load(\'<p>𠮷</p>\');\n```\n');
+  const empty = spill.keepText('');
+  const kept = spill.keep(page('<p>之后的页面</p>'));
+  expect(body()).toBe('\n\n# 加载文档\n\n```js\nconst $ = cheerio.load(\'<p>𠮷</p>\');\n```\n');
+  expect(empty()).toBe('');
+  expect(kept.html).toBe('<p>之后的页面</p>');
+  spill.close();
+  expect(() => body()).toThrow();
+});
