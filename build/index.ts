@@ -236,7 +236,9 @@ export class SiteBuilder {
         renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
         // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
         ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
-        onPagesWritten: (rendered) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }),
+        // Only a caller that listens (the dev server) makes the twins wait for every page: a one-off build makes each
+        // page's twin beside it and keeps no page's view.
+        ...(hooks.onPagesWritten ? { onPagesWritten: (rendered: string[]) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }) } : {}),
       }));
       if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       await step('llms.txt', async () => {
