@@ -11,6 +11,11 @@ const HEAP_GROWING_PERCENT = 50;
 
 let favoured = false;
 
+/** Whether this process favours memory: compile workers started from now on also get a capped heap (content/compile-pool.ts). */
+export function memoryFavoured(): boolean {
+  return favoured;
+}
+
 /** From now on V8 keeps every heap of this process (workers included) near its live size, at some CPU cost. */
 export function favourMemoryOverSpeed(): void {
   if (favoured) return;

@@ -194,7 +194,7 @@ export class SiteBuilder {
         // The docs versions' snapshots (content/versions/<name>/) are read with the current docs.
         const found = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings, loaded });
         // A cold build of many files starts its compile workers now, while the API reference still loads.
-        startCompilePoolEarly(markdownFiles(found), cache.compile, cache.files);
+        startCompilePoolEarly(markdownFiles(found), cache.compile, cache.files, { oneOff: !dev });
         return found;
       }),
       // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).

@@ -8,7 +8,7 @@ import type { HighlighterCore } from 'shiki/core';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
-import { compilePoolSize, createCompilePool, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
+import { compilePoolSize, createCompilePool, WorkerLost, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
 import { favourMemoryOverSpeed } from '../heap-growth.ts';
@@ -135,8 +135,10 @@ export async function compileChangedMarkdown(
  * disk) of many files: its workers load the pipeline, create their highlighters and load the grammars the fences
  * name meanwhile, instead of at the start of `compile markdown`.
  */
-export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles): void {
+export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, { oneOff = false } = {}): void {
   if (cache.pool || !worthAPool(files) || existsSync(cacheFiles.compiled)) return;
+  // A one-off build of many files favours memory from its first workers on, as `compileChangedMarkdown` would.
+  if (oneOff && files.length > FILES_PER_POOL) favourMemoryOverSpeed();
   void startPool(cache, cacheFiles, fenceLanguages(files));
 }
 
@@ -257,10 +259,14 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
   const lane = async () => {
     while (next < batchEnd) {
       const index = order[next++]!;
-      settled[index] = await pool.compile(files[index]!, context).then(
-        (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
-        (reason: unknown) => ({ status: 'rejected', reason }) as const,
-      );
+      const file = files[index]!;
+      settled[index] = await pool.compile(file, context)
+        // A file its worker could not compile within the worker's heap cap is compiled here, like any file of a small site.
+        .catch(async (reason: unknown) => (reason instanceof WorkerLost ? (await compileInThisThread([file], cache, context.baseUrl, context.codeBlocks))[0]! : Promise.reject(reason)))
+        .then(
+          (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
+          (reason: unknown) => ({ status: 'rejected', reason }) as const,
+        );
     }
   };
   for (;;) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import Tinypool from 'tinypool';
 import { BuildError } from '../diagnostics.ts';
+import { memoryFavoured } from '../heap-growth.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import type { CompileOutcome, CompileTask, WarmUpTask, WorkerReply, WorkerRequest } from './compile-protocol.ts';
@@ -30,7 +31,7 @@ export interface PooledResult {
 export interface CompilePool {
   /** Number of workers. */
   readonly size: number;
-  /** Compiles one file in a worker; rejects with the BuildError naming its file and line, as the main thread would. */
+  /** Compiles one file in a worker; rejects with the BuildError naming its file and line, as the main thread would, or with `WorkerLost`. */
   compile(file: { sourceFile: string; body: string }, context: CompileContext): Promise<PooledResult>;
   /** Runs another task the workers' script answers (the Markdown twins, build/twins/twins-in-workers.ts). */
   run(task: object): Promise<unknown>;
@@ -42,20 +43,35 @@ export interface CompilePool {
 
 // Per worker (see createCompilePool).
 const YOUNG_GENERATION_MB = 64;
+// A worker compiles one file at a time and keeps 25–40 MB between files (its highlighter, grammars and caches), but
+// V8 sizes a heap by its limit, not by what lives in it: uncapped, each worker's heap held 150–220 MB. 10,000 synthetic
+// pages peaked at 1.02–1.06 GB uncapped (CPU 383 s), 1.01 GB at 256 MB (390 s), 0.99 GB at 200 MB (360 s) and
+// 0.99 GB at 160 MB, but for 24% more CPU (476 s). At 1,000 pages a 160 MB cap saved 120 MB but compiled in
+// 15.3–16.2 instead of 13.3–13.4 s (alternated), so only a build that favours memory caps them (build/heap-growth.ts).
+// A file too large to compile under the cap (some 300 KB of dense Markdown) loses its worker, and the main thread
+// compiles it instead (`WorkerLost`).
+const OLD_GENERATION_MB = 200;
+
+/** A worker stopped (out of memory under its heap cap, or terminated) while it compiled a file: compile it elsewhere. */
+export class WorkerLost extends Error {}
 
 /** The number of workers: one per core the process may use. */
 export function compilePoolSize(): number {
   return os.availableParallelism();
 }
 
-/** Starts `size` workers running the (bundled) compile worker of the project in `rootDir`. */
-export async function createCompilePool(rootDir: string, cacheDir: string, size = compilePoolSize()): Promise<CompilePool> {
+/** Starts `size` workers running the (bundled) compile worker of the project in `rootDir`, each with a heap of at most `oldGenerationMb` when given. */
+export async function createCompilePool(
+  rootDir: string, cacheDir: string, size = compilePoolSize(), oldGenerationMb = memoryFavoured() ? OLD_GENERATION_MB : undefined,
+): Promise<CompilePool> {
   const filename = await compileWorkerFile(rootDir, cacheDir);
   // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits. A large young
   // generation: compiling makes much short-lived garbage, and with 4 MB it was promoted and collected again as
   // old objects, 30% of each worker's time (1,000 synthetic pages: compile 16.0 s with 4 MB, 13.0–14.0 s with
   // 64 MB, the same peak memory of the process, ~1.0 GB). The real site, which compiles in the main thread, is not affected.
-  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: {
+    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(oldGenerationMb === undefined ? {} : { maxOldGenerationSizeMb: oldGenerationMb }),
+  } });
   return {
     size,
     async compile(file, context) {
@@ -68,8 +84,7 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size 
       try {
         outcome = (await pool.run(task, { transferList: [port2] })) as CompileOutcome;
       } catch (error) {
-        // The worker itself died (out of memory, terminated): the file is still the one to name.
-        outcome = { ok: false, location: { file: file.sourceFile }, reason: `cannot compile Markdown: ${(error as Error).message}` };
+        throw new WorkerLost(`the compile worker stopped while compiling ${file.sourceFile}: ${(error as Error).message}`);
       } finally {
         port1.close();
       }

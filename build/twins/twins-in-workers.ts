@@ -23,5 +23,12 @@ export async function makeTwinInWorker({ twin, siteUrl }: TwinTask): Promise<Mar
 /** In the main thread: a twin maker that sends each twin to the pool, or undefined without one (twins are then made in this thread). */
 export function twinsInWorkers(pool: Promise<CompilePool> | undefined): ((source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>) | undefined {
   if (!pool) return undefined;
-  return async (source, siteUrl) => (await (await pool).run({ twin: source, siteUrl } satisfies TwinTask)) as MarkdownTwin | undefined;
+  return async (source, siteUrl) => {
+    try {
+      return (await (await pool).run({ twin: source, siteUrl } satisfies TwinTask)) as MarkdownTwin | undefined;
+    } catch {
+      // The worker was lost (a page too large for its heap cap): made here instead, where a real error shows again.
+      return (await import('./page-twin.ts')).markdownTwin(source, siteUrl);
+    }
+  };
 }

@@ -6,7 +6,7 @@ import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
 import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
-import { createCompilePool, type CompilePool } from '../../../build/content/compile-pool.ts';
+import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/content/compile-pool.ts';
 import { compileFailure } from '../../../build/content/compile-protocol.ts';
 import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
@@ -126,6 +126,23 @@ describe('the compile pool', () => {
     expect(await twinsInWorkers(poolInUse(cache))!(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
     await closeCompilePool(cache);
     expect(cache.pool).toBeUndefined();
+  });
+
+  test('a file too large for a worker\'s heap cap loses its worker and is compiled in the main thread, alike', async () => {
+    // A 24 MB heap starts a worker and compiles a short file, not some 100 KB of tables and links.
+    const capped = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1, 24);
+    onTestFinished(() => capped.close());
+    const rows = Array.from({ length: 1000 }, (_, n) => `第 ${n} 段：用 \`load\` 加载[文档](https://example.com/${n})。\n\n| 方法 | 返回值 |\n| - | - |\n| load | ${n} |\n`);
+    const large = doc('large', `# 大文件\n\n${rows.join('\n')}`);
+    const small = doc('small', '# 小文件\n\n正文。\n');
+    const inThread = await compileChangedMarkdown([large, small], '/zh/', { entries: new Map() }, cacheFiles('lost-thread'));
+    const inPool = await compileChangedMarkdown([large, small], '/zh/', { entries: new Map(), pool: Promise.resolve(capped) }, cacheFiles('lost-pool'));
+    expect(inPool).toEqual(inThread);
+    expect(inPool.get(large.sourceFile)!.html).toContain('<td>999</td>');
+    // The pool started a new worker in place of the lost one.
+    const context = { baseUrl: '/zh/', routes: new Map<string, string>(), routesKey: 'none', codeBlocks: createMemoryCodeBlockCache() };
+    expect((await capped.compile(small, context)).compiled.html).toBe(inThread.get(small.sourceFile)!.html);
+    await expect(capped.compile(large, context)).rejects.toBeInstanceOf(WorkerLost);
   });
 
   test('a file that fails in a worker is the BuildError the main thread would throw, naming the file', async () => {
