@@ -231,6 +231,7 @@ export class SiteBuilder {
       const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
       const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
+      const { onPagesWritten } = hooks;
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
         renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
@@ -238,7 +239,7 @@ export class SiteBuilder {
         ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         // Only a caller that listens (the dev server) makes the twins wait for every page: a one-off build makes each
         // page's twin beside it and keeps no page's view.
-        ...(hooks.onPagesWritten ? { onPagesWritten: (rendered: string[]) => hooks.onPagesWritten?.({ rendered, routes: [...graph.routes.keys()] }) } : {}),
+        ...(onPagesWritten ? { onPagesWritten: (rendered: string[]) => onPagesWritten({ rendered, routes: [...graph.routes.keys()] }) } : {}),
       }));
       if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       await step('llms.txt', async () => {

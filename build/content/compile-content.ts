@@ -109,7 +109,7 @@ export async function compileChangedMarkdown(
     // where each save reuses it); one large enough to compile in batches of workers also has V8 collect garbage sooner.
     if (usePool && !later) {
       cache.spill ??= createHtmlSpill(cacheFiles.cacheDir);
-      if (changed.length > FILES_PER_POOL) favourMemoryOverSpeed();
+      favourMemoryWhenMany(changed);
     }
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
@@ -137,8 +137,8 @@ export async function compileChangedMarkdown(
  */
 export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, { oneOff = false } = {}): void {
   if (cache.pool || !worthAPool(files) || existsSync(cacheFiles.compiled)) return;
-  // A one-off build of many files favours memory from its first workers on, as `compileChangedMarkdown` would.
-  if (oneOff && files.length > FILES_PER_POOL) favourMemoryOverSpeed();
+  // A one-off build favours memory from its first workers on, as `compileChangedMarkdown` would.
+  if (oneOff) favourMemoryWhenMany(files);
   void startPool(cache, cacheFiles, fenceLanguages(files));
 }
 
@@ -233,6 +233,22 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
 // compile step took as long as before (55 s): the new workers load their grammars again in about a second.
 const FILES_PER_POOL = 2000;
 
+// A one-off build of more files than one pool compiles (build/heap-growth.ts, and capped worker heaps in compile-pool.ts).
+function favourMemoryWhenMany(files: readonly ContentFile[]): void {
+  if (files.length > FILES_PER_POOL) favourMemoryOverSpeed();
+}
+
+// One file in the pool; a file whose worker was lost under its heap cap is compiled in this thread instead, like any
+// file of a small site.
+async function compileInPoolOrHere(pool: CompilePool, file: ContentFile, cache: CompileCache, context: CompileContext): Promise<PooledResult> {
+  try {
+    return await pool.compile(file, context);
+  } catch (error) {
+    if (!(error instanceof WorkerLost)) throw error;
+    return (await compileInThisThread([file], cache, context.baseUrl, context.codeBlocks))[0]!;
+  }
+}
+
 // One file after another in this thread, stopping at the first that fails.
 async function compileInThisThread(files: ContentFile[], cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache): Promise<PooledResult[]> {
   const compile = await mainThreadCompiler(cache, baseUrl, codeBlocks);
@@ -259,14 +275,10 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
   const lane = async () => {
     while (next < batchEnd) {
       const index = order[next++]!;
-      const file = files[index]!;
-      settled[index] = await pool.compile(file, context)
-        // A file its worker could not compile within the worker's heap cap is compiled here, like any file of a small site.
-        .catch(async (reason: unknown) => (reason instanceof WorkerLost ? (await compileInThisThread([file], cache, context.baseUrl, context.codeBlocks))[0]! : Promise.reject(reason)))
-        .then(
-          (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
-          (reason: unknown) => ({ status: 'rejected', reason }) as const,
-        );
+      settled[index] = await compileInPoolOrHere(pool, files[index]!, cache, context).then(
+        (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
+        (reason: unknown) => ({ status: 'rejected', reason }) as const,
+      );
     }
   };
   for (;;) {

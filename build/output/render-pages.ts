@@ -1,6 +1,7 @@
 // Renders every route whose view model changed since the last build, and removes pages that went away.
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
+import type { HtmlSpill } from '../content/html-spill.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
@@ -15,7 +16,6 @@ import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
 import type { RenderedHtmlCache } from './rendered-html-cache.ts';
-import type { HtmlSpill } from '../content/html-spill.ts';
 
 /** What earlier builds rendered: route → hash of what its HTML was rendered from, and each page's twin. */
 export interface RenderCache {
