@@ -9,7 +9,10 @@
 // Measured again for issue #16 on all 308 blocks of the real site, one process each: Oniguruma 0.9–1.4 s,
 // the JavaScript engine 2.0–2.2 s (same output, ~30 MB less memory), the JavaScript engine with
 // @shikijs/langs-precompiled 1.8 s but 4 blocks differ (its grammars are an older release than shiki's).
-// Loading only the grammars a build uses, instead of all twelve up front, saves 60–80 ms per highlighter.
+// Loading only the grammars a build uses, instead of all twelve up front, saves 60–80 ms per highlighter, and
+// reading the WebAssembly from its file instead of `shiki/wasm` another ~60 ms (onigurumaBinary).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 
 /** Shiki themes for light and dark colour mode. */
@@ -52,10 +55,17 @@ export async function createCodeHighlighter(): Promise<HighlighterCore> {
   // Loaded here, not at start-up: most builds take every block from the cache and never start Shiki.
   const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   return createHighlighterCore({
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(onigurumaBinary()),
     langs: [],
     themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
   });
+}
+
+// Oniguruma's WebAssembly as the file Shiki ships beside it. `shiki/wasm` holds the same bytes gzipped in a base64
+// string, which costs some 60 ms to decode and unpack in every thread that highlights.
+async function onigurumaBinary(): Promise<{ instantiator: (imports?: WebAssembly.Imports) => Promise<WebAssembly.WebAssemblyInstantiatedSource> }> {
+  const bytes = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  return { instantiator: (imports) => WebAssembly.instantiate(bytes, imports) };
 }
 
 /** Loads the grammar a fence's language needs, once; a language the site does not highlight loads nothing. */
