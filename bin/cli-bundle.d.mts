@@ -12,3 +12,15 @@ export function inputStamps(rootDir: string, inputs: readonly string[]): [string
 
 /** True when no input recorded by `inputStamps` changed since `builtAt` (newer, or put back with another time or size). */
 export function inputsUnchanged(rootDir: string, stamps: unknown, builtAt: number): boolean;
+
+/** An esbuild plugin: every package external but the inlined ones (and what they import). */
+export const externalPackagesButInlined: import('esbuild').Plugin;
+
+/** The banner that gives a bundle with inlined CommonJS packages a `require`. */
+export const requireForInlinedPackages: { js: string };
+
+/** True when an install ran after `builtAt` (node_modules/.package-lock.json is newer), so inlined packages may have changed. */
+export function packagesChangedSince(rootDir: string, builtAt: number): boolean;
+
+/** The packages bundled in (with what they import) instead of loaded from node_modules. */
+export const INLINED_PACKAGES: readonly string[];

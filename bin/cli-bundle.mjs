@@ -6,23 +6,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Packages every build loads at start-up (the config is YAML checked with zod; files are found with fast-glob).
-// They are bundled in: Node then reads a few files instead of resolving and compiling each of their hundreds of
-// modules, about 45 ms of every command. Every other package stays external and loads from node_modules.
-const INLINED_PACKAGES = ['yaml', 'zod', 'fast-glob'];
+// Bundled in: the packages every command loads at start-up (the config is YAML checked with zod; files are found
+// with fast-glob), the Markdown pipeline's (unified, remark, rehype, micromark and the mdast/hast utilities they
+// bring; Shiki's core) and the twins' (htmlparser2, hast-util-to-mdast), which the dev server's first page and every compile
+// worker load. Node then reads a few files instead of resolving and compiling each of their hundreds of modules:
+// about 45 ms of every command, and 150–200 ms before the dev server's first page. What they import in turn is
+// bundled with them. Every other package stays external and loads from node_modules: esbuild (a native binary),
+// tinypool (starts workers from a file), chokidar (an optional native watcher), Shiki's grammars and themes (one
+// file each, loaded when a fence needs them) and the one-file packages.
+/** Packages bundled in rather than loaded from node_modules. */
+export const INLINED_PACKAGES = [
+  'yaml', 'zod', 'fast-glob',
+  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-cjk-friendly', 'remark-rehype',
+  'rehype-raw', 'rehype-slug', 'rehype-stringify', 'hast-util-to-string', 'unist-util-visit', 'mdast-util-to-string',
+  'htmlparser2', 'hast-util-to-mdast', 'mdast-util-gfm', 'mdast-util-to-markdown', 'property-information',
+  'shiki',
+];
+
+// Shiki's grammars and themes stay in node_modules, one file each, loaded when a fence or the highlighter needs them.
+const EXTERNAL_PATHS = ['shiki/langs/', 'shiki/themes/'];
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-// `packages: 'external'`, except for the inlined packages and what they import in turn.
-const externalPackagesButInlined = {
+/** An esbuild plugin: `packages: 'external'`, except for the inlined packages and what they import in turn. */
+export const externalPackagesButInlined = {
   name: 'external-packages-but-inlined',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (EXTERNAL_PATHS.some((prefix) => args.path.startsWith(prefix))) return { path: args.path, external: true };
       if (args.importer.includes(`${path.sep}node_modules${path.sep}`) || INLINED_PACKAGES.includes(packageName(args.path))) return undefined;
       return { path: args.path, external: true };
     });
   },
 };
+
+/** The banner a bundle with inlined packages needs: some are CommonJS (yaml, fast-glob, extend), and their require() of Node's modules needs a require here. */
+export const requireForInlinedPackages = { js: "import { createRequire as createRequireForInlinedPackages } from 'node:module'; const require = createRequireForInlinedPackages(import.meta.url);" };
+
+/** True when `npm install` or `npm ci` ran after `builtAt`: the inlined packages may have changed. */
+export function packagesChangedSince(rootDir, builtAt) {
+  const lockFile = path.join(rootDir, 'node_modules', '.package-lock.json');
+  return fs.existsSync(lockFile) && fs.statSync(lockFile).mtimeMs > builtAt;
+}
 
 /** esbuild options for the CLI bundle, written into `outdir`: the entry `cli.mjs` and its `chunks/`. */
 export function cliBundleOptions(rootDir, outdir) {
@@ -38,8 +63,7 @@ export function cliBundleOptions(rootDir, outdir) {
     format: 'esm',
     target: 'node20',
     plugins: [externalPackagesButInlined],
-    // The inlined packages are CommonJS (yaml, fast-glob): their require() of Node's modules needs a require here.
-    banner: { js: "import { createRequire as createRequireForInlinedPackages } from 'node:module'; const require = createRequireForInlinedPackages(import.meta.url);" },
+    banner: requireForInlinedPackages,
     metafile: true,
     logLevel: 'error',
   };
@@ -56,9 +80,8 @@ export function isBundleFresh({ rootDir, cacheDir, bundle, recordFile, entryScri
     if (written.size !== size || written.mtimeMs !== mtimeMs) return false;
     // These scripts decide how the bundle is made, so a change to either rebuilds it too; an install may have
     // changed the inlined packages.
-    const lockFile = path.join(rootDir, 'node_modules', '.package-lock.json');
     if ([entryScript, fileURLToPath(import.meta.url)].some((script) => fs.statSync(script).mtimeMs > builtAt)) return false;
-    if (fs.existsSync(lockFile) && fs.statSync(lockFile).mtimeMs > builtAt) return false;
+    if (packagesChangedSince(rootDir, builtAt)) return false;
     if (!chunks.every((chunk) => fs.existsSync(path.join(cacheDir, chunk)))) return false;
     return inputsUnchanged(rootDir, inputs, builtAt);
   } catch {

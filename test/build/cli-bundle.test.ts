@@ -12,13 +12,18 @@ import { repoRoot } from '../helpers/fixture-site.ts';
 const HEAVY = ['shiki', 'unified', 'remark-parse', 'rehype-raw', 'esbuild', 'htmlparser2', 'minisearch', 'feed', 'chokidar', 'pinyin-pro', 'react', 'react-dom', 'typescript'];
 const isHeavy = (specifier: string) => HEAVY.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
-// Packages the entry loads before any of its code runs: its static imports and its chunks' static imports.
+// Packages the entry loads before any of its code runs, from node_modules or bundled into the entry and the
+// chunks it imports statically.
 function loadedAtStartUp(metafile: Metafile, entry: string): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (output: string) => {
     if (seen.has(output)) return;
     seen.add(output);
+    for (const input of Object.keys(metafile.outputs[output]!.inputs)) {
+      const bundled = packageOf(input);
+      if (bundled) packages.add(bundled);
+    }
     for (const imported of metafile.outputs[output]!.imports) {
       if (imported.kind !== 'import-statement') continue;
       if (imported.external) packages.add(imported.path);
@@ -29,25 +34,45 @@ function loadedAtStartUp(metafile: Metafile, entry: string): Set<string> {
   return packages;
 }
 
+// The package a bundled input comes from (`node_modules/@scope/name/…` → `@scope/name`, the innermost when
+// nested), or undefined for our own files.
+function packageOf(input: string): string | undefined {
+  return [...input.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].at(-1)?.[1];
+}
+
+// Every package in the bundle, loaded from node_modules (external) or bundled in.
+function packagesIn(metafile: Metafile): { external: Set<string>; bundled: Set<string> } {
+  const outputs = Object.values(metafile.outputs);
+  const external = new Set(outputs.flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path)));
+  const bundled = new Set(Object.keys(metafile.inputs).map(packageOf).filter((name) => name !== undefined));
+  return { external, bundled };
+}
+
 test('the CLI loads no heavy package at start-up; each comes with the step that needs it', async () => {
   const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
   const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
   const outputs = Object.keys(result.metafile.outputs);
   const entry = outputs.find((output) => result.metafile.outputs[output]!.entryPoint === 'build/cli.ts')!;
   expect([...loadedAtStartUp(result.metafile, entry)].filter(isHeavy)).toEqual([]);
-  // Guards the check itself: the packages are in the bundle, imported lazily.
-  const everywhere = new Set(outputs.flatMap((output) => result.metafile.outputs[output]!.imports.filter((imported) => imported.external).map((imported) => imported.path)));
-  for (const name of ['unified', 'htmlparser2', 'minisearch', 'chokidar', 'esbuild', 'shiki/core', 'feed']) expect(everywhere).toContain(name);
+  // Guards the check itself: the packages are in the bundle (inlined or from node_modules), loaded lazily.
+  const { external, bundled } = packagesIn(result.metafile);
+  for (const name of ['unified', 'htmlparser2', 'shiki']) expect(bundled).toContain(name);
+  for (const name of ['minisearch', 'chokidar', 'esbuild', 'feed']) expect(external).toContain(name);
 });
 
-test('the packages every command loads at start-up are inside the bundle, every other package outside it', async () => {
+test('the packages every command loads at start-up and the Markdown pipeline are inside the bundle, Shiki\'s grammars and every other package outside it', async () => {
   const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
   const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
-  const external = new Set(Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path)));
-  for (const name of ['yaml', 'zod', 'fast-glob']) expect([...external].filter((specifier) => specifier === name || specifier.startsWith(`${name}/`))).toEqual([]);
-  const bundled = Object.keys(result.metafile.inputs);
-  for (const name of ['yaml', 'zod', 'fast-glob']) expect(bundled.some((input) => input.startsWith(`node_modules/${name}/`))).toBe(true);
-  expect(external).toContain('unified');
+  const { external, bundled } = packagesIn(result.metafile);
+  const inlined = ['yaml', 'zod', 'fast-glob', 'unified', 'remark-parse', 'micromark', 'rehype-raw', 'parse5', 'hast-util-to-html', 'htmlparser2', 'shiki', '@shikijs/core'];
+  const grammarOrTheme = (specifier: string) => /^shiki\/(?:langs|themes)\//.test(specifier);
+  for (const name of inlined) expect([...external].filter((specifier) => (specifier === name || specifier.startsWith(`${name}/`)) && !grammarOrTheme(specifier))).toEqual([]);
+  for (const name of inlined) expect(bundled).toContain(name);
+  // Each grammar and theme stays a file of its own in node_modules, loaded when a fence needs it.
+  expect(external).toContain('shiki/langs/javascript.mjs');
+  expect(external).toContain('shiki/themes/github-dark-default.mjs');
+  expect([...bundled].filter((name) => name === '@shikijs/langs' || name === '@shikijs/themes')).toEqual([]);
+  for (const name of ['esbuild', 'tinypool', 'chokidar', 'minisearch']) expect(external).toContain(name);
 });
 
 test('a bundle is stale when an input is newer, or was put back with an older time or another size', async () => {
