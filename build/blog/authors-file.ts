@@ -1,6 +1,6 @@
 // Reads content/blog/authors.yml: author key → name, title, url, avatar and social links.
 import fs from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
 import { parseYamlData } from '../content/yaml-data.ts';
 import { socialHref } from './socials.ts';

@@ -1,5 +1,5 @@
 // The front matter keys a blog post adds to those every content file may set.
-import { z } from 'zod';
+import * as z from 'zod';
 import { frontMatterSchema } from '../content/front-matter.ts';
 import { authorSchema } from './authors-file.ts';
 

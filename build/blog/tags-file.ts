@@ -1,6 +1,6 @@
 // Reads the optional content/blog/tags.yml: tag key → label, permalink and description.
 import fs from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseYamlData } from '../content/yaml-data.ts';
 import type { BlogTag } from './types.ts';
 

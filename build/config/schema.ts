@@ -1,6 +1,6 @@
 // The site config's shape, validated with zod so a bad value is reported with its key path.
 import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const linkItem = z.strictObject({
   type: z.literal('link'),

@@ -1,6 +1,6 @@
 // Reads a docs folder's `_category_.yaml` (label, position, generated index page).
 import { parseDocument } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
 import { yamlToJs } from './yaml-data.ts';
 import type { ContentCategory } from './types.ts';

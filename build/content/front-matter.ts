@@ -1,6 +1,6 @@
 // Splits a Markdown file into validated front matter and a body whose line numbers match the file.
 import { LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
 import { yamlToJs } from './yaml-data.ts';
 

@@ -1,6 +1,6 @@
 // Parses a YAML data file against a zod schema; errors name the file, line, key path and bad value.
 import { isAlias, isCollection, isMap, isPair, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
 
 /** A validated YAML file plus where each key came from, for later checks that need line numbers. */
