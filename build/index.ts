@@ -8,7 +8,8 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
-import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
+import { leaveBodiesOnDisk } from './content/bodies-on-disk.ts';
+import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, isLargeBuild, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -193,8 +194,11 @@ export class SiteBuilder {
       step('load content', async () => {
         // The docs versions' snapshots (content/versions/<name>/) are read with the current docs.
         const found = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings, loaded });
+        const files = markdownFiles(found);
+        // A large one-off build reads each file's body again when it needs it, instead of holding them all.
+        if (!this.lifetime.keepWorkers && isLargeBuild(files)) leaveBodiesOnDisk(files);
         // A cold build of many files starts its compile workers now, while the API reference still loads.
-        startCompilePoolEarly(markdownFiles(found), cache.compile, cache.files, { oneOff: !dev });
+        startCompilePoolEarly(files, cache.compile, cache.files, { oneOff: !dev });
         return found;
       }),
       // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).

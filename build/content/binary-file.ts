@@ -25,6 +25,14 @@ function firstBinaryLine(bytes: Buffer): number | undefined {
   return undefined;
 }
 
+/** The text of a Markdown file's bytes as `readMarkdownText` reads it, or undefined when they are not UTF-8 text. */
+export function textOf(bytes: Buffer): string | undefined {
+  // The common case in one pass; the line-by-line search runs only for a file that fails it.
+  const text = bytes.includes(0) ? undefined : decodeStrict(bytes);
+  if (text !== undefined) return text;
+  return firstBinaryLine(bytes) === undefined ? bytes.toString('utf8') : undefined;
+}
+
 function decodeStrict(bytes: Buffer): string | undefined {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -36,11 +44,9 @@ function decodeStrict(bytes: Buffer): string | undefined {
 /** Returns the file's text, or undefined after a warning (file and line) when it is not UTF-8 text. */
 export async function readMarkdownText(sourceFile: string, warnings: WarningCollector | undefined): Promise<string | undefined> {
   const bytes = await fs.readFile(sourceFile);
-  // The common case in one pass; the line-by-line search runs only for a file that fails it.
-  const text = bytes.includes(0) ? undefined : decodeStrict(bytes);
+  const text = textOf(bytes);
   if (text !== undefined) return text;
-  const line = firstBinaryLine(bytes);
-  if (line === undefined) return bytes.toString('utf8');
+  const line = firstBinaryLine(bytes)!;
   warnings?.add({ code: 'binary-content-file', file: sourceFile, line, message: 'not a UTF-8 text file (a NUL byte or invalid UTF-8); it is skipped and no page is built from it' });
   return undefined;
 }

@@ -233,9 +233,14 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
 // compile step took as long as before (55 s): the new workers load their grammars again in about a second.
 const FILES_PER_POOL = 2000;
 
+/** True for more files than one pool compiles: a one-off build of so many favours memory over speed. */
+export function isLargeBuild(files: readonly ContentFile[]): boolean {
+  return files.length > FILES_PER_POOL;
+}
+
 // A one-off build of more files than one pool compiles (build/heap-growth.ts, and capped worker heaps in compile-pool.ts).
 function favourMemoryWhenMany(files: readonly ContentFile[]): void {
-  if (files.length > FILES_PER_POOL) favourMemoryOverSpeed();
+  if (isLargeBuild(files)) favourMemoryOverSpeed();
 }
 
 // One file in the pool; a file whose worker was lost under its heap cap is compiled in this thread instead, like any

@@ -73,13 +73,17 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
     const what = issue.code === 'unrecognized_keys' ? 'unknown front matter key' : `${issue.message}${raw ? ` (got ${raw})` : ''}`;
     throw new BuildError({ file, key, ...(line ? { line } : {}) }, `invalid front matter: ${what}`);
   }
-  const consumed = match[0];
-  const blankLines = '\n'.repeat(consumed.split('\n').length - 1);
   const keyLines = new Map(yamlText.split('\n').flatMap((line, index) => {
     const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
     return key ? [[key, index + 2] as const] : [];
   }));
-  return { frontMatter: result.data, body: blankLines + text.slice(consumed.length), keyLines };
+  return { frontMatter: result.data, body: bodyOf(text), keyLines };
+}
+
+/** A file's Markdown body: its text with the front matter's lines left blank, so line numbers stay the file's. */
+export function bodyOf(text: string): string {
+  const consumed = FENCE.exec(text)?.[0];
+  return consumed === undefined ? text : '\n'.repeat(consumed.split('\n').length - 1) + text.slice(consumed.length);
 }
 
 // A copy of `text` that shares nothing with the string it was cut from. V8 keeps a whole string alive for as long as
