@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createLiveReloadHub, injectLiveReload, liveReloadClientScript } from '../../../build/server/live-reload.ts';
 import type { LiveReloadHub } from '../../../build/server/live-reload.ts';
@@ -85,6 +86,35 @@ describe('the live-reload hub', () => {
     await stream.readUntil('retry');
     vi.advanceTimersByTime(15_000);
     expect(await stream.readUntil(': heartbeat\n\n')).toContain(': heartbeat\n\n');
+  });
+
+  test('sends an event at once, while the thread that broadcast it is still busy', async () => {
+    const { hub, origin } = await startHub();
+    // A page in another thread, so it can read while this one is busy (the dev server goes on building after a reload).
+    const page = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      fetch(workerData + '${LIVE_RELOAD_PATH}').then(async (response) => {
+        const reader = response.body.getReader();
+        let text = '';
+        parentPort.postMessage('connected');
+        while (!text.includes('event: reload')) text += new TextDecoder().decode((await reader.read()).value);
+        parentPort.postMessage(performance.timeOrigin + performance.now());
+      });`,
+      { eval: true, workerData: origin },
+    );
+    cleanups.push(() => page.terminate().then(() => {}));
+    const messages: unknown[] = [];
+    const next = () => new Promise((resolve) => page.once('message', (message) => resolve(message)));
+    messages.push(await next());
+    await vi.waitFor(() => expect(hub.clientCount()).toBe(1));
+    const received = next();
+    hub.broadcast({ type: 'reload', changedRoutes: ['/docs/intro'], removedRoutes: [] });
+    const busyUntil = performance.timeOrigin + performance.now() + 1_000;
+    while (performance.timeOrigin + performance.now() < busyUntil) {
+      // The rest of the build: this thread does not return to its event loop meanwhile.
+    }
+    expect(messages).toEqual(['connected']);
+    expect(await received).toBeLessThan(busyUntil);
   });
 
   test('leaves other paths to the static server and refuses other methods', async () => {
