@@ -1,10 +1,11 @@
-// A large build's memory policy: after favourMemoryOverSpeed() the heap stays nearer its live size. Measured in
+// A build's memory policy: after favourMemoryOverSpeed() the heap stays nearer its live size. Measured in
 // fresh Node processes (the V8 flag is process-wide and cannot be unset), on the same steady live set of about
 // 120 MB whose objects live long enough to reach the old generation before they die.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test } from 'vitest';
-import { repoRoot } from '../helpers/fixture-site.ts';
+import { expect, onTestFinished, test } from 'vitest';
+import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
 
 const run = promisify(execFile);
 
@@ -29,4 +30,24 @@ test('favouring memory keeps the heap under three quarters of the size V8 lets i
   expect(byDefault).toBeGreaterThan(120e6);
   // Measured: 297 against 144–153 MB, also with four such processes sharing two cores.
   expect(favoured).toBeLessThan(byDefault * 0.75);
+}, 60_000);
+
+// The policy as a build applies it, in a fresh process each: the V8 flag is process-wide and cannot be unset.
+const buildThenReport = (cli: boolean, siteDir: string) => `
+const { processRunsOneBuild, memoryFavoured } = await import('./build/heap-growth.ts');
+const { buildSite } = await import('./build/index.ts');
+${cli ? 'processRunsOneBuild();' : ''}
+await buildSite({ rootDir: process.cwd(), siteDir: ${JSON.stringify(siteDir)}, outDir: ${JSON.stringify(`${siteDir}/out`)} });
+console.log(JSON.stringify({ favoured: memoryFavoured() }));
+`;
+
+test('the CLI\'s build favours memory when it compiles in one thread; a build inside another program leaves its process as it is', async () => {
+  const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n\n```js\nconst $ = cheerio.load("<p>x</p>");\n```\n' });
+  onTestFinished(() => fs.rm(siteDir, { recursive: true, force: true }));
+  const report = async (cli: boolean) => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', buildThenReport(cli, siteDir)], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as { favoured: boolean };
+  };
+  expect(await report(true)).toEqual({ favoured: true });
+  expect(await report(false)).toEqual({ favoured: false });
 }, 60_000);
