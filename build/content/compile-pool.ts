@@ -3,7 +3,6 @@
 // cache already holds; what a worker highlighted comes back with the compiled file and goes into that cache.
 import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
-import Tinypool from 'tinypool';
 import { BuildError } from '../diagnostics.ts';
 import { memoryFavoured } from '../heap-growth.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
@@ -64,7 +63,8 @@ export function compilePoolSize(): number {
 export async function createCompilePool(
   rootDir: string, cacheDir: string, size = compilePoolSize(), oldGenerationMb = memoryFavoured() ? OLD_GENERATION_MB : undefined,
 ): Promise<CompilePool> {
-  const filename = await compileWorkerFile(rootDir, cacheDir);
+  // Loaded here: most builds (the real site, every warm build) start no pool, and tinypool costs 13–22 ms to load.
+  const [filename, { default: Tinypool }] = await Promise.all([compileWorkerFile(rootDir, cacheDir), import('tinypool')]);
   // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits. A large young
   // generation: compiling makes much short-lived garbage, and with 4 MB it was promoted and collected again as
   // old objects, 30% of each worker's time (1,000 synthetic pages: compile 16.0 s with 4 MB, 13.0–14.0 s with

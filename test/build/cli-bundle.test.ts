@@ -9,7 +9,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { cliBundleOptions, inputStamps, inputsUnchanged } from '../../bin/cli-bundle.mjs';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
-const HEAVY = ['shiki', 'unified', 'remark-parse', 'rehype-raw', 'esbuild', 'htmlparser2', 'minisearch', 'feed', 'chokidar', 'pinyin-pro', 'react', 'react-dom', 'typescript'];
+const HEAVY = ['shiki', 'unified', 'remark-parse', 'rehype-raw', 'esbuild', 'htmlparser2', 'minisearch', 'feed', 'chokidar', 'pinyin-pro', 'react', 'react-dom', 'typescript', 'tinypool'];
 const isHeavy = (specifier: string) => HEAVY.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 // Packages the entry loads before any of its code runs, from node_modules or bundled into the entry and the
