@@ -5,7 +5,7 @@
 // alternated with the flag, at 645–655 MB instead of 785–825 MB (growing by a fifth: 615–635 MB for 12% more CPU).
 // A build of many files, where memory is what runs out, pays it (build/content/compile-content.ts); so does the
 // CLI's build when it compiles in one thread, where V8's concurrent marking has the other core to itself: the real
-// site's cold build then peaked at 236–242 instead of 258–268 MiB, in 3.90–4.30 against 3.79–4.18 s (alternated, 4
+// site's cold build then peaked at 230–237 instead of 252–261 MiB, in 3.90–4.30 against 3.79–4.18 s (alternated, 4
 // each), and with the heap growing by 30% at most at 223–225 MiB (20%: 220–221 MiB, but up to 4.5 s). A build called
 // from another program (the tests, a script) leaves that program's process as it is.
 import v8 from 'node:v8';
