@@ -41,20 +41,45 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       }
       const file = path.join(root, relativeFile);
       await makeFolder(path.dirname(file));
-      await fs.writeFile(file, contents, { mode: 0o644 });
+      // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated.
+      await (mode === 'in-place' ? writeFileInPlace(file, contents) : fs.writeFile(file, contents, { mode: 0o644 }));
     },
     async remove(relativeFile) {
       written.delete(relativeFile);
       await fs.rm(path.join(root, relativeFile), { force: true });
     },
     async copyFolder(source) {
-      await fs.cp(source, root, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
+      // In place, a file copied before (same size and time) is left alone rather than rewritten under a tab loading it.
+      // The copy's time is the source's to the millisecond (utimes keeps less than the file system's nanoseconds).
+      const unchanged = async (from: string, to: string) => {
+        const [a, b] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => undefined)]);
+        return a.isFile() && b !== undefined && b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
+      };
+      const options = mode === 'in-place' ? { preserveTimestamps: true, filter: async (from: string, to: string) => !(await unchanged(from, to)) } : {};
+      await fs.cp(source, root, { recursive: true, force: true, ...options }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
     },
     commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
     abort: () => (mode === 'atomic' ? discardStaging(root) : Promise.resolve()),
   };
+}
+
+let temporaryFiles = 0;
+
+/**
+ * Writes a file the dev server may be serving: into a temporary file beside it, renamed over it, so a request gets
+ * the old file or the new one whole (a file truncated and rewritten in place was once served half written).
+ */
+export async function writeFileInPlace(file: string, contents: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}-${temporaryFiles++}.tmp`;
+  try {
+    await fs.writeFile(temporary, contents, { mode: 0o644 });
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 // Files written at once by `writeSideBySide`: enough to keep the disk busy, far below the process's limit of open

@@ -19,6 +19,7 @@ import type { LastUpdated } from '../content/last-updated.ts';
 import type { SiteChrome } from '../../theme/lib/view-model.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
+import { writeFileInPlace } from './output-writer.ts';
 
 /** What the build under way has loaded, and how to get the rest of what one page needs. */
 export interface EarlyPageInputs {
@@ -78,7 +79,7 @@ async function renderWith(route: string, compiled: Map<string, CompiledMarkdown>
   await Promise.all(assets.files.map(async (file) => {
     const target = path.join(inputs.outDir, file.path);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, file.contents);
+    await writeFileInPlace(target, file.contents);
   }));
   return (await renderer.load())(view);
 }

@@ -78,3 +78,40 @@ describe('output permissions', () => {
     expect(await fs.readdir(parent)).toEqual(['dist']);
   });
 });
+
+describe('writing in place (the dev server)', () => {
+  test('a changed file is replaced whole: a reader that opened the old one reads it to the end', async () => {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-in-place-'));
+    const writer = await createOutputWriter(outDir, 'in-place');
+    const old = 'a'.repeat(100_000);
+    await writer.write('assets/chunk.js', old);
+    // A request being served holds the file open while the next build writes it.
+    const reading = await fs.open(path.join(outDir, 'assets/chunk.js'));
+    await writer.write('assets/chunk.js', 'b'.repeat(10));
+    const { buffer } = await reading.read({ buffer: Buffer.alloc(200_000), position: 0 });
+    await reading.close();
+    expect(buffer.subarray(0, old.length).toString()).toBe(old);
+    expect(await fs.readFile(path.join(outDir, 'assets/chunk.js'), 'utf8')).toBe('b'.repeat(10));
+    expect(((await fs.stat(path.join(outDir, 'assets/chunk.js'))).mode & 0o777)).toBe(0o644);
+    // No temporary file is left beside it.
+    expect(await fs.readdir(path.join(outDir, 'assets'))).toEqual(['chunk.js']);
+  });
+
+  test('static files copied before are left alone; a changed one is copied again', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-static-'));
+    const [source, outDir] = [path.join(parent, 'static'), path.join(parent, 'dev')];
+    await fs.mkdir(path.join(source, 'img'), { recursive: true });
+    await fs.writeFile(path.join(source, 'img/logo.svg'), '<svg/>');
+    await fs.writeFile(path.join(source, 'robots.txt'), 'User-agent: *\n');
+    const writer = await createOutputWriter(outDir, 'in-place');
+    await writer.copyFolder(source);
+    const copied = await fs.stat(path.join(outDir, 'img/logo.svg'));
+    await writer.copyFolder(source);
+    expect((await fs.stat(path.join(outDir, 'img/logo.svg'))).ino).toBe(copied.ino);
+    expect((await fs.stat(path.join(outDir, 'img/logo.svg'))).ctimeMs).toBe(copied.ctimeMs);
+    await fs.writeFile(path.join(source, 'img/logo.svg'), '<svg viewBox="0 0 1 1"/>');
+    await writer.copyFolder(source);
+    expect(await fs.readFile(path.join(outDir, 'img/logo.svg'), 'utf8')).toBe('<svg viewBox="0 0 1 1"/>');
+    expect(await fs.readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\n');
+  });
+});
