@@ -22,5 +22,5 @@ export const requireForInlinedPackages: { js: string };
 /** True when an install ran after `builtAt` (node_modules/.package-lock.json is newer), so inlined packages may have changed. */
 export function packagesChangedSince(rootDir: string, builtAt: number): boolean;
 
-/** The packages bundled in (with what they import) instead of loaded from node_modules. */
-export const INLINED_PACKAGES: readonly string[];
+/** What decides which packages a bundle holds (inlined packages, external paths, banner), as one string. */
+export const BUNDLING_RULES: string;

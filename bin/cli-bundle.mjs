@@ -8,14 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 // Bundled in: the packages every command loads at start-up (the config is YAML checked with zod; files are found
 // with fast-glob), the Markdown pipeline's (unified, remark, rehype, micromark and the mdast/hast utilities they
-// bring; Shiki's core) and the twins' (htmlparser2, hast-util-to-mdast), which the dev server's first page and every compile
-// worker load. Node then reads a few files instead of resolving and compiling each of their hundreds of modules:
-// about 45 ms of every command, and 150–200 ms before the dev server's first page. What they import in turn is
-// bundled with them. Every other package stays external and loads from node_modules: esbuild (a native binary),
+// bring; Shiki's core) and the twins' (htmlparser2, hast-util-to-mdast), which the dev server's first page and every
+// compile worker load. Node then reads a few files instead of resolving and compiling each of their hundreds of
+// modules: about 45 ms of every command, and 150–200 ms before the dev server's first page. What they import in turn
+// is bundled with them. Every other package stays external and loads from node_modules: esbuild (a native binary),
 // tinypool (starts workers from a file), chokidar (an optional native watcher), Shiki's grammars and themes (one
 // file each, loaded when a fence needs them) and the one-file packages.
-/** Packages bundled in rather than loaded from node_modules. */
-export const INLINED_PACKAGES = [
+const INLINED_PACKAGES = [
   'yaml', 'zod', 'fast-glob',
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-cjk-friendly', 'remark-rehype',
   'rehype-raw', 'rehype-slug', 'rehype-stringify', 'hast-util-to-string', 'unist-util-visit', 'mdast-util-to-string',
@@ -42,6 +41,9 @@ export const externalPackagesButInlined = {
 
 /** The banner a bundle with inlined packages needs: some are CommonJS (yaml, fast-glob, extend), and their require() of Node's modules needs a require here. */
 export const requireForInlinedPackages = { js: "import { createRequire as createRequireForInlinedPackages } from 'node:module'; const require = createRequireForInlinedPackages(import.meta.url);" };
+
+/** What decides which packages a bundle holds, as one string: a bundle recorded with other rules is stale. */
+export const BUNDLING_RULES = JSON.stringify([INLINED_PACKAGES, EXTERNAL_PATHS, requireForInlinedPackages.js]);
 
 /** True when `npm install` or `npm ci` ran after `builtAt`: the inlined packages may have changed. */
 export function packagesChangedSince(rootDir, builtAt) {

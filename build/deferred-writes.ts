@@ -40,15 +40,19 @@ export function createDeferredWrites(delayMs: number): DeferredWrites {
   };
 }
 
+let temporaryFiles = 0;
+
 /**
- * Writes a file through a temporary one beside it, renamed over it, so a killed process never leaves half a file.
+ * Writes a file through a temporary one beside it, renamed over it, so a killed process never leaves half a file and a
+ * reader (the dev server serving it) gets the old file or the new one whole. Readable by all (0644), like the output.
  * `contents` may come in parts, written one after another.
  */
 export async function replaceFile(file: string, contents: string | Uint8Array | Iterable<string | Uint8Array>): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Unique in the process: two writes of one file at once (an early page's assets and the build's) each rename their own.
+  const temporary = `${file}.${process.pid}-${temporaryFiles++}.tmp`;
   try {
-    await fs.writeFile(temporary, contents);
+    await fs.writeFile(temporary, contents, { mode: 0o644 });
     await fs.rename(temporary, file);
   } catch (error) {
     await fs.rm(temporary, { force: true });

@@ -25,12 +25,19 @@ function firstBinaryLine(bytes: Buffer): number | undefined {
   return undefined;
 }
 
-/** The text of a Markdown file's bytes as `readMarkdownText` reads it, or undefined when they are not UTF-8 text. */
-export function textOf(bytes: Buffer): string | undefined {
+// The file's text, or the line where it stops being UTF-8 text.
+function decode(bytes: Buffer): { text: string } | { binaryLine: number } {
   // The common case in one pass; the line-by-line search runs only for a file that fails it.
   const text = bytes.includes(0) ? undefined : decodeStrict(bytes);
-  if (text !== undefined) return text;
-  return firstBinaryLine(bytes) === undefined ? bytes.toString('utf8') : undefined;
+  if (text !== undefined) return { text };
+  const binaryLine = firstBinaryLine(bytes);
+  return binaryLine === undefined ? { text: bytes.toString('utf8') } : { binaryLine };
+}
+
+/** The text of a Markdown file's bytes as `readMarkdownText` reads it, or undefined when they are not UTF-8 text. */
+export function textOf(bytes: Buffer): string | undefined {
+  const decoded = decode(bytes);
+  return 'text' in decoded ? decoded.text : undefined;
 }
 
 function decodeStrict(bytes: Buffer): string | undefined {
@@ -44,9 +51,8 @@ function decodeStrict(bytes: Buffer): string | undefined {
 /** Returns the file's text, or undefined after a warning (file and line) when it is not UTF-8 text. */
 export async function readMarkdownText(sourceFile: string, warnings: WarningCollector | undefined): Promise<string | undefined> {
   const bytes = await fs.readFile(sourceFile);
-  const text = textOf(bytes);
-  if (text !== undefined) return text;
-  const line = firstBinaryLine(bytes)!;
-  warnings?.add({ code: 'binary-content-file', file: sourceFile, line, message: 'not a UTF-8 text file (a NUL byte or invalid UTF-8); it is skipped and no page is built from it' });
+  const decoded = decode(bytes);
+  if ('text' in decoded) return decoded.text;
+  warnings?.add({ code: 'binary-content-file', file: sourceFile, line: decoded.binaryLine, message: 'not a UTF-8 text file (a NUL byte or invalid UTF-8); it is skipped and no page is built from it' });
   return undefined;
 }

@@ -5,7 +5,7 @@
 // maintainer scripts and the CLI all run this same bundle.
 import fs from 'node:fs';
 import path from 'node:path';
-import { INLINED_PACKAGES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
+import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
 
 const ENTRY = 'build/pool-worker.ts';
 
@@ -15,17 +15,17 @@ interface BundleRecord {
   mtimeMs: number;
   /** Source files the bundle was made from, relative to the project root, each with its time and size then. */
   inputs: unknown;
-  /** The packages bundled in: a bundle made with another list is stale. */
-  inlined?: unknown;
+  /** The bundling rules it was made with (which packages are inlined): a bundle made with other rules is stale. */
+  rules?: unknown;
 }
 
 // A few dozen stat calls: about a millisecond when nothing changed. A file put back with an older time counts as changed.
 function isFresh(rootDir: string, bundle: string, recordFile: string): boolean {
   try {
-    const { builtAt, size, mtimeMs, inputs, inlined } = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
+    const { builtAt, size, mtimeMs, inputs, rules } = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as BundleRecord;
     const written = fs.statSync(bundle);
     if (written.size !== size || written.mtimeMs !== mtimeMs) return false;
-    if (JSON.stringify(inlined) !== JSON.stringify(INLINED_PACKAGES)) return false;
+    if (rules !== BUNDLING_RULES) return false;
     // The Markdown pipeline's packages are inlined, so an install that changed them makes the bundle stale.
     if (packagesChangedSince(rootDir, builtAt)) return false;
     return inputsUnchanged(rootDir, inputs, builtAt);
@@ -60,7 +60,7 @@ export async function compileWorkerFile(rootDir: string, cacheDir: string): Prom
   await fs.promises.rename(temporary, bundle);
   const { size, mtimeMs } = await fs.promises.stat(bundle);
   const inputs = inputStamps(rootDir, Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')));
-  const record: BundleRecord = { builtAt, size, mtimeMs, inputs, inlined: INLINED_PACKAGES };
+  const record: BundleRecord = { builtAt, size, mtimeMs, inputs, rules: BUNDLING_RULES };
   // The record last, each file renamed into place: a process killed midway leaves a bundle that is rebuilt.
   const temporaryRecord = `${recordFile}.${process.pid}.tmp`;
   await fs.promises.writeFile(temporaryRecord, JSON.stringify(record));

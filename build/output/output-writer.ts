@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from '../deferred-writes.ts';
 import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
 
 /** Writes build output; nothing is visible in `outDir` until `commit` in atomic mode. */
@@ -41,8 +42,9 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       }
       const file = path.join(root, relativeFile);
       await makeFolder(path.dirname(file));
-      // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated.
-      await (mode === 'in-place' ? writeFileInPlace(file, contents) : fs.writeFile(file, contents, { mode: 0o644 }));
+      // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated
+      // (a file truncated and rewritten was once served half written).
+      await (mode === 'in-place' ? replaceFile(file, contents) : fs.writeFile(file, contents, { mode: 0o644 }));
     },
     async remove(relativeFile) {
       written.delete(relativeFile);
@@ -63,23 +65,6 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
     commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
     abort: () => (mode === 'atomic' ? discardStaging(root) : Promise.resolve()),
   };
-}
-
-let temporaryFiles = 0;
-
-/**
- * Writes a file the dev server may be serving: into a temporary file beside it, renamed over it, so a request gets
- * the old file or the new one whole (a file truncated and rewritten in place was once served half written).
- */
-export async function writeFileInPlace(file: string, contents: string | Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}-${temporaryFiles++}.tmp`;
-  try {
-    await fs.writeFile(temporary, contents, { mode: 0o644 });
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 // Files written at once by `writeSideBySide`: enough to keep the disk busy, far below the process's limit of open

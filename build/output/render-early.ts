@@ -3,11 +3,11 @@
 // its title (build/content/outline.ts), which is all sidebars, breadcrumbs and previous/next show. A page that
 // shows more of other pages (a category's cards, the blog's lists) throws `NotCompiledYet` while its view is
 // made: the files it needs are compiled too, a few at most, or it waits for the whole build instead.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { NotCompiledYet, outlineOf } from '../content/outline.ts';
 import type { ContentFile } from '../content/types.ts';
+import { replaceFile } from '../deferred-writes.ts';
 import { WarningCollector } from '../diagnostics.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { pageSources } from '../pages/page-source.ts';
@@ -19,7 +19,6 @@ import type { LastUpdated } from '../content/last-updated.ts';
 import type { SiteChrome } from '../../theme/lib/view-model.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { LoadedRenderer } from './load-renderer.ts';
-import { writeFileInPlace } from './output-writer.ts';
 
 /** What the build under way has loaded, and how to get the rest of what one page needs. */
 export interface EarlyPageInputs {
@@ -76,10 +75,6 @@ async function renderWith(route: string, compiled: Map<string, CompiledMarkdown>
   const sourceOf = pageSources({ dates: inputs.dates, contentDir, baseUrl: config.baseUrl });
   const view = pageKindOf(entry).view(entry, { config, graph, chrome, contentDir, sourceOf });
   // The page names these files; it is served before the build writes them.
-  await Promise.all(assets.files.map(async (file) => {
-    const target = path.join(inputs.outDir, file.path);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await writeFileInPlace(target, file.contents);
-  }));
+  await Promise.all(assets.files.map((file) => replaceFile(path.join(inputs.outDir, file.path), file.contents)));
   return (await renderer.load())(view);
 }

@@ -23,11 +23,11 @@ test('the worker bundle holds the Markdown pipeline, loads Shiki\'s grammars fro
   expect(await compileWorkerFile(repoRoot, cacheDir)).toBe(bundle);
   expect((await fs.stat(bundle)).mtimeMs).toBe(mtimeMs);
 
-  // A record made with another list of inlined packages: bundled again.
+  // A record made with other bundling rules (another list of inlined packages): bundled again.
   const recordFile = path.join(cacheDir, 'compile-worker-inputs.json');
-  const record = JSON.parse(await fs.readFile(recordFile, 'utf8')) as { inlined: string[] };
-  await fs.writeFile(recordFile, JSON.stringify({ ...record, inlined: ['yaml'] }));
+  const record = JSON.parse(await fs.readFile(recordFile, 'utf8')) as { rules: string };
+  await fs.writeFile(recordFile, JSON.stringify({ ...record, rules: JSON.stringify([['yaml'], [], '']) }));
   await compileWorkerFile(repoRoot, cacheDir);
-  expect(JSON.parse(await fs.readFile(recordFile, 'utf8'))).toMatchObject({ inlined: record.inlined });
+  expect(JSON.parse(await fs.readFile(recordFile, 'utf8'))).toMatchObject({ rules: record.rules });
   expect((await fs.stat(bundle)).mtimeMs).toBeGreaterThan(mtimeMs);
 });
