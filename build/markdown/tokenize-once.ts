@@ -11,6 +11,7 @@
 import { codeToHast, type CodeToHastOptions, type HighlighterCore } from 'shiki/core';
 import { EncodedTokenMetadata, type StateStack } from 'shiki/textmate';
 import type { Root } from 'hast';
+import { TokenizedLines, type TokenizedLine } from './tokenized-lines.ts';
 
 /** Shiki's `codeToHast`, with each line tokenized once for all of `options.themes`. */
 export function codeToHastTokenizedOnce(highlighter: HighlighterCore, code: string, options: CodeToHastOptions): Root {
@@ -50,17 +51,11 @@ interface ScopePath {
   scopeName: string;
 }
 
-interface LineResult<T> {
-  tokens: T;
-  ruleStack: StateStack;
-  stoppedEarly: boolean;
-}
-
 /** The parts of vscode-textmate's Grammar used here, declared and undeclared. */
 interface Grammar {
   name: string;
-  tokenizeLine(line: string, state: StateStack | null, timeLimit?: number): LineResult<ScopedToken[]>;
-  tokenizeLine2(line: string, state: StateStack | null, timeLimit?: number): LineResult<Uint32Array>;
+  tokenizeLine(line: string, state: StateStack | null, timeLimit?: number): TokenizedLine<ScopedToken[]>;
+  tokenizeLine2(line: string, state: StateStack | null, timeLimit?: number): TokenizedLine<Uint32Array>;
   getMetadataForScope(scope: string): BasicScopeAttributes;
   themeProvider: { themeMatch(path: ScopePath): StyleAttributes | null; getDefaults(): StyleAttributes };
   _basicScopeAttributesProvider: { getDefaultAttributes(): BasicScopeAttributes };
@@ -71,47 +66,84 @@ interface Grammar {
 /** What Shiki calls on a grammar while it highlights. */
 type LineTokenizer = Pick<Grammar, 'name' | 'tokenizeLine' | 'tokenizeLine2'>;
 
-// A grammar whose tokenizeLine2 answers a line it has seen (same text, same state before it) from that first
-// tokenization, encoded for whichever theme is current. The second theme's pass starts from the same initial state
-// and gets the same states back, so every one of its lines is answered this way. A state can precede several lines
-// (a line that opens nothing returns the state it started from), hence the text in the key.
+// A grammar whose tokenizeLine2 answers a line it has seen (same text after an equal state, in this block or an
+// earlier one: tokenized-lines.ts) from that first tokenization, encoded for whichever theme is current. The second
+// theme's pass starts from the same initial state and gets the same states back, so every one of its lines is
+// answered this way.
 function tokenizingOnce(grammar: Grammar): LineTokenizer {
-  const seen = new Map<StateStack | null, Map<string, LineResult<ScopedToken[]>>>();
+  let seen = seenByGrammar.get(grammar);
+  if (!seen) seenByGrammar.set(grammar, (seen = { lines: new TokenizedLines(), scopeLists: [], scopeListIds: new Map(), metadataByTheme: new WeakMap() }));
+  const { lines } = seen;
+  const scopes = seen;
   return {
     name: grammar.name,
     tokenizeLine: (line, state, timeLimit) => grammar.tokenizeLine(line, state, timeLimit),
     tokenizeLine2(line, state, timeLimit) {
-      let lines = seen.get(state);
-      if (!lines) seen.set(state, (lines = new Map()));
-      let result = lines.get(line);
-      if (!result) lines.set(line, (result = grammar.tokenizeLine(line, state, timeLimit)));
-      return { tokens: encodeTokens(grammar, result.tokens), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+      const result = lines.get(line, state, () => compactLine(scopes, grammar.tokenizeLine(line, state, timeLimit)));
+      return { tokens: encodeTokens(grammar, scopes, result.tokens), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
     },
   };
 }
 
-// LineTokens.produceFromScopes in binary mode: each token's encoded attributes with the token-type and bracket
-// overrides, and a token that encodes like the one before it joins it. tokenizeLine has already dropped the
-// line-end token where tokenizeLine2 would.
-function encodeTokens(grammar: Grammar, tokens: ScopedToken[]): Uint32Array {
-  const encoded: number[] = [];
-  const overrides = grammar._tokenTypeMatchers;
-  const brackets = grammar.balancedBracketSelectors;
-  const checkScopes = overrides.length > 0 || (brackets !== null && !brackets.matchesAlways && !brackets.matchesNever);
-  for (const token of tokens) {
-    let metadata = attributesOf(grammar, token.scopes);
-    let containsBrackets = brackets?.matchesAlways ?? false;
-    if (checkScopes) {
-      for (const override of overrides) {
-        if (override.matcher(token.scopes)) metadata = EncodedTokenMetadata.set(metadata, 0, override.type, null, -1, 0, 0);
-      }
-      if (brackets) containsBrackets = brackets.match(token.scopes);
+/** A grammar's tokenized lines, each token as its start and the number of its list of scopes. */
+interface SeenLines extends ScopeLists {
+  lines: TokenizedLines<Uint32Array>;
+}
+
+/** The distinct lists of scopes a grammar's tokens have had (a few hundred), and each one's encoding per theme. */
+interface ScopeLists {
+  scopeLists: string[][];
+  scopeListIds: Map<string, number>;
+  // A theme's defaults object is its identity.
+  metadataByTheme: WeakMap<StyleAttributes, number[]>;
+}
+
+// Each grammar's lines, for as long as its highlighter lives.
+const seenByGrammar = new WeakMap<Grammar, SeenLines>();
+
+// A line's tokens as pairs of numbers: a thousand lines of tokens with their scope names hold 5 MB, as pairs 0.3 MB.
+function compactLine(lists: ScopeLists, result: TokenizedLine<ScopedToken[]>): TokenizedLine<Uint32Array> {
+  const tokens = new Uint32Array(result.tokens.length * 2);
+  result.tokens.forEach((token, index) => {
+    const key = token.scopes.join('\n');
+    let id = lists.scopeListIds.get(key);
+    if (id === undefined) {
+      id = lists.scopeLists.push(token.scopes) - 1;
+      lists.scopeListIds.set(key, id);
     }
-    if (containsBrackets) metadata = EncodedTokenMetadata.set(metadata, 0, 8, true, -1, 0, 0);
+    tokens[index * 2] = token.startIndex;
+    tokens[index * 2 + 1] = id;
+  });
+  return { tokens, ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+}
+
+// LineTokens.produceFromScopes in binary mode: each token's encoded attributes, and a token that encodes like the
+// one before it joins it. tokenizeLine has already dropped the line-end token where tokenizeLine2 would.
+function encodeTokens(grammar: Grammar, lists: ScopeLists, tokens: Uint32Array): Uint32Array {
+  const defaults = grammar.themeProvider.getDefaults();
+  let metadataOf = lists.metadataByTheme.get(defaults);
+  if (!metadataOf) lists.metadataByTheme.set(defaults, (metadataOf = []));
+  const encoded: number[] = [];
+  for (let index = 0; index < tokens.length; index += 2) {
+    const id = tokens[index + 1]!;
+    const metadata = (metadataOf[id] ??= tokenMetadata(grammar, lists.scopeLists[id]!));
     if (encoded.length > 0 && encoded[encoded.length - 1] === metadata) continue;
-    encoded.push(token.startIndex, metadata);
+    encoded.push(tokens[index]!, metadata);
   }
   return Uint32Array.from(encoded);
+}
+
+// A token's encoded attributes under the current theme, with the token-type and bracket overrides.
+function tokenMetadata(grammar: Grammar, scopes: string[]): number {
+  const overrides = grammar._tokenTypeMatchers;
+  const brackets = grammar.balancedBracketSelectors;
+  let metadata = attributesOf(grammar, scopes);
+  for (const override of overrides) {
+    if (override.matcher(scopes)) metadata = EncodedTokenMetadata.set(metadata, 0, override.type, null, -1, 0, 0);
+  }
+  const containsBrackets = brackets === null ? false : brackets.matchesAlways || (!brackets.matchesNever && brackets.match(scopes));
+  if (containsBrackets) metadata = EncodedTokenMetadata.set(metadata, 0, 8, true, -1, 0, 0);
+  return metadata;
 }
 
 /** One scope path's encoded attributes under one theme, and the paths one scope longer. */
