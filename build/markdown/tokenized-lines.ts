@@ -17,7 +17,7 @@ export interface TokenizedLine<T> {
   stoppedEarly: boolean;
 }
 
-/** The most lines kept per grammar (~650 bytes each with their key and tokens); the least recently used go first. */
+/** The most lines kept per grammar (~650 bytes each with their key and tokens); a line unused for this many new ones is dropped. */
 export const MAX_KEPT_LINES = 20_000;
 
 /** vscode-textmate's StateStackImpl and ScopeStack, the fields read here (undeclared in its types). */
@@ -37,7 +37,10 @@ interface ScopePath {
 
 /** One grammar's tokenized lines by (state, text). */
 export class TokenizedLines<T> {
-  #lines = new Map<string, TokenizedLine<T>>();
+  // Two generations approximate "least recently used" without reordering a map on every hit: new and used lines go
+  // to the recent one; when it is full it becomes the older one, and what the older one held is dropped.
+  #recent = new Map<string, TokenizedLine<T>>();
+  #older = new Map<string, TokenizedLine<T>>();
   // A number per structurally different state: state objects to it, and each structure's key to it.
   #stateIds = new WeakMap<object, number>();
   #idsByStructure = new Map<string, number>();
@@ -46,19 +49,26 @@ export class TokenizedLines<T> {
   /** The tokenization of `line` after `state`, from `tokenize` the first time. */
   get(line: string, state: StateStack | null, tokenize: () => TokenizedLine<T>): TokenizedLine<T> {
     const key = `${this.#stateId(state)}\n${line}`;
-    const kept = this.#lines.get(key);
-    if (kept) {
-      // Most recently used last: re-inserted.
-      this.#lines.delete(key);
-      this.#lines.set(key, kept);
-      return kept;
+    const recent = this.#recent.get(key);
+    if (recent) return recent;
+    const older = this.#older.get(key);
+    if (older) {
+      this.#older.delete(key);
+      this.#keep(key, older);
+      return older;
     }
     const result = tokenize();
     // A line cut short by the time limit could come out whole another time.
-    if (result.stoppedEarly) return result;
-    this.#lines.set(key, result);
-    if (this.#lines.size > MAX_KEPT_LINES) this.#lines.delete(this.#lines.keys().next().value!);
+    if (!result.stoppedEarly) this.#keep(key, result);
     return result;
+  }
+
+  #keep(key: string, line: TokenizedLine<T>): void {
+    if (this.#recent.size >= MAX_KEPT_LINES / 2) {
+      this.#older = this.#recent;
+      this.#recent = new Map();
+    }
+    this.#recent.set(key, line);
   }
 
   #stateId(state: StateStack | null): number {

@@ -58,19 +58,24 @@ describe('TokenizedLines', () => {
     expect(inComment.results[1]!.every((token) => token.scopes.some((scope) => scope.startsWith('comment.')))).toBe(true);
   });
 
-  test('keeps at most MAX_KEPT_LINES lines, dropping the least recently used', () => {
+  test('keeps lines in use and drops a line unused for MAX_KEPT_LINES new ones', () => {
     const cache = new TokenizedLines<ScopedToken[]>();
-    const tokenized = (line: string) => (): TokenizedLine<ScopedToken[]> => ({ tokens: [{ startIndex: 0, scopes: [line] }], ruleStack: INITIAL, stoppedEarly: false });
-    cache.get('first', INITIAL, tokenized('first'));
-    cache.get('second', INITIAL, tokenized('second'));
-    for (let index = 0; index < MAX_KEPT_LINES - 2; index++) cache.get(`line ${index}`, INITIAL, tokenized(`line ${index}`));
-    // Using "first" again makes "second" the oldest, which the next new line pushes out.
-    cache.get('first', INITIAL, () => expect.unreachable('first is kept'));
-    cache.get('one more', INITIAL, tokenized('one more'));
-    let again = 0;
-    cache.get('first', INITIAL, () => (again++, tokenized('first')()));
-    cache.get('second', INITIAL, () => (again += 10, tokenized('second')()));
-    expect(again).toBe(10);
+    const tokenizations: string[] = [];
+    const get = (line: string) => cache.get(line, INITIAL, () => (tokenizations.push(line), { tokens: [{ startIndex: 0, scopes: [line] }], ruleStack: INITIAL, stoppedEarly: false }));
+    get('unused');
+    get('in use');
+    for (let index = 0; index < 2 * MAX_KEPT_LINES; index++) {
+      get(`line ${index}`);
+      if (index % 1000 === 0) get('in use');
+    }
+    expect(tokenizations.filter((line) => line === 'in use')).toHaveLength(1);
+    get('unused');
+    expect(tokenizations.filter((line) => line === 'unused')).toHaveLength(2);
+    // The first new lines are gone too; the last ones are kept.
+    get('line 0');
+    get(`line ${2 * MAX_KEPT_LINES - 1}`);
+    expect(tokenizations.filter((line) => line === 'line 0')).toHaveLength(2);
+    expect(tokenizations.filter((line) => line === `line ${2 * MAX_KEPT_LINES - 1}`)).toHaveLength(1);
   });
 
   test('a line cut short by the time limit is not kept', () => {
