@@ -18,7 +18,7 @@ const INLINED_PACKAGES = [
   'yaml', 'zod', 'fast-glob',
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-cjk-friendly', 'remark-rehype',
   'rehype-raw', 'rehype-slug', 'rehype-stringify', 'hast-util-to-string', 'unist-util-visit', 'mdast-util-to-string',
-  'htmlparser2', 'hast-util-to-mdast', 'mdast-util-gfm', 'mdast-util-to-markdown', 'property-information',
+  'htmlparser2', 'hast-util-to-mdast', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
   'shiki',
 ];
 

@@ -27,6 +27,7 @@ import { remarkDirectiveFallback } from './remark-directive-fallback.ts';
 import { remarkDocCardList } from './remark-doc-card-list.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkInternalLinks } from './remark-internal-links.ts';
+import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import type { MarkdownCompiler, MarkdownCompilerOptions } from './types.ts';
 import type {} from './file-data.ts';
 
@@ -43,6 +44,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkQuickAutolinks)
     .use(remarkCjkFriendly)
     .use(remarkDirective)
     .use(remarkAdmonitions)
