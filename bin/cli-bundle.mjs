@@ -18,12 +18,16 @@ const INLINED_PACKAGES = [
   'yaml', 'zod', 'fast-glob',
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-cjk-friendly', 'remark-rehype',
   'rehype-raw', 'rehype-slug', 'rehype-stringify', 'hast-util-to-string', 'unist-util-visit', 'mdast-util-to-string',
-  'htmlparser2', 'hast-util-to-mdast', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
+  'htmlparser2', 'hast-util-to-mdast', 'hast-util-is-element', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
   'shiki',
 ];
 
 // Shiki's grammars and themes stay in node_modules, one file each, loaded when a fence or the highlighter needs them.
 const EXTERNAL_PATHS = ['shiki/langs/', 'shiki/themes/'];
+
+// Packages the bundles replace with a module of ours that gives the same answers faster (see each module).
+const SUBSTITUTED_PACKAGES = { 'hast-util-is-element': 'build/twins/is-element.ts' };
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
@@ -32,6 +36,9 @@ export const externalPackagesButInlined = {
   name: 'external-packages-but-inlined',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const substitute = SUBSTITUTED_PACKAGES[args.path] && path.join(rootDir, SUBSTITUTED_PACKAGES[args.path]);
+      // The substitute itself imports the package it stands for.
+      if (substitute && args.importer !== substitute) return { path: substitute };
       if (EXTERNAL_PATHS.some((prefix) => args.path.startsWith(prefix))) return { path: args.path, external: true };
       if (args.importer.includes(`${path.sep}node_modules${path.sep}`) || INLINED_PACKAGES.includes(packageName(args.path))) return undefined;
       return { path: args.path, external: true };
@@ -42,8 +49,8 @@ export const externalPackagesButInlined = {
 /** The banner a bundle with inlined packages needs: some are CommonJS (yaml, fast-glob, extend), and their require() of Node's modules needs a require here. */
 export const requireForInlinedPackages = { js: "import { createRequire as createRequireForInlinedPackages } from 'node:module'; const require = createRequireForInlinedPackages(import.meta.url);" };
 
-/** What decides which packages a bundle holds, as one string: a bundle recorded with other rules is stale. */
-export const BUNDLING_RULES = JSON.stringify([INLINED_PACKAGES, EXTERNAL_PATHS, requireForInlinedPackages.js]);
+/** What decides which packages a bundle holds (and which it substitutes), as one string: a bundle recorded with other rules is stale. */
+export const BUNDLING_RULES = JSON.stringify([INLINED_PACKAGES, EXTERNAL_PATHS, SUBSTITUTED_PACKAGES, requireForInlinedPackages.js]);
 
 /** True when `npm install` or `npm ci` ran after `builtAt`: the inlined packages may have changed. */
 export function packagesChangedSince(rootDir, builtAt) {

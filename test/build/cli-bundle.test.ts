@@ -75,6 +75,16 @@ test('the packages every command loads at start-up and the Markdown pipeline are
   for (const name of ['esbuild', 'tinypool', 'chokidar', 'minisearch']) expect(external).toContain(name);
 });
 
+test('in the bundle, packages that import hast-util-is-element get our substitute, which alone imports the package', async () => {
+  const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
+  const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
+  const importers = (target: (path: string) => boolean) =>
+    Object.entries(result.metafile.inputs).filter(([, input]) => input.imports.some((imported) => target(imported.path))).map(([file]) => file);
+  const original = (file: string) => file.startsWith('node_modules/hast-util-is-element/');
+  expect(importers((file) => file === 'build/twins/is-element.ts')).toContain('node_modules/hast-util-minify-whitespace/lib/index.js');
+  expect(importers(original).filter((file) => !original(file))).toEqual(['build/twins/is-element.ts']);
+});
+
 test('a bundle is stale when an input is newer, or was put back with an older time or another size', async () => {
   const rootDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bundle-inputs-'));
   onTestFinished(() => fs.rm(rootDir, { recursive: true, force: true }));
