@@ -27,7 +27,6 @@ const EXTERNAL_PATHS = ['shiki/langs/', 'shiki/themes/'];
 
 // Packages the bundles replace with a module of ours that gives the same answers faster (see each module).
 const SUBSTITUTED_PACKAGES = { 'hast-util-is-element': 'build/twins/is-element.ts' };
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
@@ -35,6 +34,9 @@ const packageName = (specifier) => specifier.split('/').slice(0, specifier.start
 export const externalPackagesButInlined = {
   name: 'external-packages-but-inlined',
   setup(build) {
+    // The project's folder is the build's (this file may itself run bundled, from node_modules/.cache).
+    const rootDir = build.initialOptions.absWorkingDir;
+    if (!rootDir) throw new Error('external-packages-but-inlined: the build needs absWorkingDir (the project folder)');
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       const substitute = SUBSTITUTED_PACKAGES[args.path] && path.join(rootDir, SUBSTITUTED_PACKAGES[args.path]);
       // The substitute itself imports the package it stands for.

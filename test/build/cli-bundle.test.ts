@@ -85,6 +85,18 @@ test('in the bundle, packages that import hast-util-is-element get our substitut
   expect(importers(original).filter((file) => !original(file))).toEqual(['build/twins/is-element.ts']);
 });
 
+test('the substitution works from a copy of the bundling rules outside bin/ (the CLI runs them bundled, from node_modules/.cache)', async () => {
+  const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'bundling-rules-'));
+  onTestFinished(() => fs.rm(elsewhere, { recursive: true, force: true }));
+  await fs.copyFile(path.join(repoRoot, 'bin/cli-bundle.mjs'), path.join(elsewhere, 'cli-bundle.mjs'));
+  const { externalPackagesButInlined } = (await import(path.join(elsewhere, 'cli-bundle.mjs'))) as typeof import('../../bin/cli-bundle.mjs');
+  const result = await build({
+    absWorkingDir: repoRoot, entryPoints: ['build/twins/page-twin.ts'], bundle: true, platform: 'node', format: 'esm',
+    plugins: [externalPackagesButInlined], write: false, metafile: true, logLevel: 'silent',
+  });
+  expect(Object.keys(result.metafile.inputs)).toContain('build/twins/is-element.ts');
+});
+
 test('a bundle is stale when an input is newer, or was put back with an older time or another size', async () => {
   const rootDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bundle-inputs-'));
   onTestFinished(() => fs.rm(rootDir, { recursive: true, force: true }));
