@@ -82,6 +82,10 @@ export class TokenizedLines<T> {
   }
 
   #frameId(frame: StateFrame): number {
+    // Fields renamed by an upgrade would make every state look alike and answer lines with another state's tokens.
+    if (typeof frame.ruleId !== 'number' || !frame.nameScopesList?.scopePath || !frame.contentNameScopesList?.scopePath || !('endRule' in frame)) {
+      throw new Error('tokenized-lines: a grammar state without the fields of vscode-textmate\'s StateStackImpl (ruleId, endRule, nameScopesList, contentNameScopesList); see build/markdown/tokenized-lines.ts');
+    }
     const parent = frame.parent === null ? -1 : this.#stateId(frame.parent as unknown as StateStack);
     const structure = JSON.stringify([
       parent,

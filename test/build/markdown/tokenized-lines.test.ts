@@ -78,6 +78,12 @@ describe('TokenizedLines', () => {
     expect(tokenizations.filter((line) => line === `line ${2 * MAX_KEPT_LINES - 1}`)).toHaveLength(1);
   });
 
+  test('a state without the fields it compares (a changed vscode-textmate) is refused, not taken as equal to every other', () => {
+    const cache = new TokenizedLines<ScopedToken[]>();
+    const renamed = { parent: null, rule: 1, endRule: null, names: null } as unknown as StateStack;
+    expect(() => cache.get('x', renamed, () => ({ tokens: [], ruleStack: INITIAL, stoppedEarly: false }))).toThrow(/StateStackImpl/);
+  });
+
   test('a line cut short by the time limit is not kept', () => {
     const cache = new TokenizedLines<ScopedToken[]>();
     const cut = { tokens: [], ruleStack: INITIAL, stoppedEarly: true };
