@@ -71,27 +71,25 @@ type LineTokenizer = Pick<Grammar, 'name' | 'tokenizeLine' | 'tokenizeLine2'>;
 // theme's pass starts from the same initial state and gets the same states back, so every one of its lines is
 // answered this way.
 function tokenizingOnce(grammar: Grammar): LineTokenizer {
-  let seen = seenByGrammar.get(grammar);
-  if (!seen) seenByGrammar.set(grammar, (seen = { lines: new TokenizedLines(), scopeLists: [], scopeListIds: new Map(), metadataByTheme: new WeakMap() }));
-  const { lines } = seen;
-  const scopes = seen;
+  let found = seenByGrammar.get(grammar);
+  if (!found) seenByGrammar.set(grammar, (found = { lines: new TokenizedLines(), scopeLists: [], scopeListIds: new Map(), metadataByTheme: new WeakMap() }));
+  const seen = found;
   return {
     name: grammar.name,
     tokenizeLine: (line, state, timeLimit) => grammar.tokenizeLine(line, state, timeLimit),
     tokenizeLine2(line, state, timeLimit) {
-      const result = lines.get(line, state, () => compactLine(scopes, grammar.tokenizeLine(line, state, timeLimit)));
-      return { tokens: encodeTokens(grammar, scopes, result.tokens), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+      const result = seen.lines.get(line, state, () => compactLine(seen, grammar.tokenizeLine(line, state, timeLimit)));
+      return { tokens: encodeTokens(grammar, seen, result.tokens), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
     },
   };
 }
 
-/** A grammar's tokenized lines, each token as its start and the number of its list of scopes. */
-interface SeenLines extends ScopeLists {
+/**
+ * A grammar's tokenized lines, each token as its start and the number of its list of scopes; the distinct lists of
+ * scopes its tokens have had (a few hundred), and each one's encoding per theme.
+ */
+interface SeenLines {
   lines: TokenizedLines<Uint32Array>;
-}
-
-/** The distinct lists of scopes a grammar's tokens have had (a few hundred), and each one's encoding per theme. */
-interface ScopeLists {
   scopeLists: string[][];
   scopeListIds: Map<string, number>;
   // A theme's defaults object is its identity.
@@ -102,7 +100,7 @@ interface ScopeLists {
 const seenByGrammar = new WeakMap<Grammar, SeenLines>();
 
 // A line's tokens as pairs of numbers: a thousand lines of tokens with their scope names hold 5 MB, as pairs 0.3 MB.
-function compactLine(lists: ScopeLists, result: TokenizedLine<ScopedToken[]>): TokenizedLine<Uint32Array> {
+function compactLine(lists: SeenLines, result: TokenizedLine<ScopedToken[]>): TokenizedLine<Uint32Array> {
   const tokens = new Uint32Array(result.tokens.length * 2);
   result.tokens.forEach((token, index) => {
     const key = token.scopes.join('\n');
@@ -119,7 +117,7 @@ function compactLine(lists: ScopeLists, result: TokenizedLine<ScopedToken[]>): T
 
 // LineTokens.produceFromScopes in binary mode: each token's encoded attributes, and a token that encodes like the
 // one before it joins it. tokenizeLine has already dropped the line-end token where tokenizeLine2 would.
-function encodeTokens(grammar: Grammar, lists: ScopeLists, tokens: Uint32Array): Uint32Array {
+function encodeTokens(grammar: Grammar, lists: SeenLines, tokens: Uint32Array): Uint32Array {
   const defaults = grammar.themeProvider.getDefaults();
   let metadataOf = lists.metadataByTheme.get(defaults);
   if (!metadataOf) lists.metadataByTheme.set(defaults, (metadataOf = []));

@@ -92,16 +92,15 @@ export class TokenizedLines<T> {
       frame.ruleId,
       frame.beginRuleCapturedEOL,
       frame.endRule,
-      this.#scopeNames(frame.nameScopesList?.scopePath ?? null),
-      this.#scopeNames(frame.contentNameScopesList?.scopePath ?? null),
+      this.#scopeNames(frame.nameScopesList.scopePath),
+      this.#scopeNames(frame.contentNameScopesList.scopePath),
     ]);
     let id = this.#idsByStructure.get(structure);
     if (id === undefined) this.#idsByStructure.set(structure, (id = this.#idsByStructure.size + 1));
     return id;
   }
 
-  #scopeNames(path: ScopePath | null): string {
-    if (path === null) return '';
+  #scopeNames(path: ScopePath): string {
     let names = this.#scopePaths.get(path);
     if (names === undefined) {
       names = path.parent === null ? path.scopeName : `${this.#scopeNames(path.parent)} ${path.scopeName}`;
