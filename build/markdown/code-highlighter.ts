@@ -14,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
+import { sharedPatternEngine } from './shared-pattern-engine.ts';
 
 /** Shiki themes for light and dark colour mode. */
 // The "-default" GitHub themes: unlike github-light/github-dark, every token colour reaches WCAG AA
@@ -55,7 +56,8 @@ export async function createCodeHighlighter(): Promise<HighlighterCore> {
   // Loaded here, not at start-up: most builds take every block from the cache and never start Shiki.
   const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   return createHighlighterCore({
-    engine: createOnigurumaEngine(onigurumaBinary()),
+    // Each distinct pattern compiled once for all the grammar's rules: 0.45 → 0.1 s and 45 MB less on the real site.
+    engine: createOnigurumaEngine(onigurumaBinary()).then(sharedPatternEngine),
     langs: [],
     themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
   });
