@@ -6,7 +6,6 @@ import pc from 'picocolors';
 import { buildSite } from './index.ts';
 import { loadConfig } from './config/load-config.ts';
 import { BuildError } from './diagnostics.ts';
-import { processRunsOneBuild } from './heap-growth.ts';
 import { createConsoleLogger } from './log.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
 import { formatOutputSummary, summariseOutput } from './output/output-summary.ts';
@@ -71,7 +70,6 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   try {
     switch (command) {
       case 'build': {
-        processRunsOneBuild();
         logger.info(pc.bold('构建站点'));
         const outDir = path.resolve(values.out ?? path.join(siteDir, 'dist'));
         const result = await buildSite({

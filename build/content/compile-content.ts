@@ -11,7 +11,7 @@ import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from '
 import { compilePoolSize, createCompilePool, WorkerLost, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
-import { favourMemoryOverSpeed, ONE_THREAD_GROWING_PERCENT, runsOneBuild } from '../heap-growth.ts';
+import { favourMemoryOverSpeed } from '../heap-growth.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
@@ -110,10 +110,6 @@ export async function compileChangedMarkdown(
     if (usePool && !later) {
       cache.spill ??= createHtmlSpill(cacheFiles.cacheDir);
       favourMemoryWhenMany(changed);
-    } else if (!usePool && !later && runsOneBuild()) {
-      // Compiling in this thread leaves the other core to V8's concurrent marking, so keeping the heap near its live
-      // size costs the CLI's build little time (build/heap-growth.ts).
-      favourMemoryOverSpeed(ONE_THREAD_GROWING_PERCENT);
     }
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })

@@ -32,22 +32,19 @@ test('favouring memory keeps the heap under three quarters of the size V8 lets i
   expect(favoured).toBeLessThan(byDefault * 0.75);
 }, 60_000);
 
-// The policy as a build applies it, in a fresh process each: the V8 flag is process-wide and cannot be unset.
-const buildThenReport = (cli: boolean, siteDir: string) => `
-const { processRunsOneBuild, memoryFavoured } = await import('./build/heap-growth.ts');
+// The policy as a build applies it, in a fresh process: the V8 flag is process-wide and cannot be unset.
+const buildThenReport = (siteDir: string) => `
+const { memoryFavoured } = await import('./build/heap-growth.ts');
 const { buildSite } = await import('./build/index.ts');
-${cli ? 'processRunsOneBuild();' : ''}
 await buildSite({ rootDir: process.cwd(), siteDir: ${JSON.stringify(siteDir)}, outDir: ${JSON.stringify(`${siteDir}/out`)} });
 console.log(JSON.stringify({ favoured: memoryFavoured() }));
 `;
 
-test('the CLI\'s build favours memory when it compiles in one thread; a build inside another program leaves its process as it is', async () => {
+// A site compiled in one thread keeps V8's default growth: with each grammar pattern compiled once, the real site's
+// cold build stays under its 250 MB by default and is 0.3–0.5 s faster without the policy (build/heap-growth.ts).
+test('a build that compiles in one thread leaves its process\'s heap growth as V8 sets it', async () => {
   const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n\n```js\nconst $ = cheerio.load("<p>x</p>");\n```\n' });
   onTestFinished(() => fs.rm(siteDir, { recursive: true, force: true }));
-  const report = async (cli: boolean) => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', buildThenReport(cli, siteDir)], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
-    return JSON.parse(stdout.trim().split('\n').at(-1)!) as { favoured: boolean };
-  };
-  expect(await report(true)).toEqual({ favoured: true });
-  expect(await report(false)).toEqual({ favoured: false });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', buildThenReport(siteDir)], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+  expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ favoured: false });
 }, 60_000);
