@@ -8,6 +8,7 @@
 // each pattern remembers its last answer on the current line: tokenizing walks a line left to right, and a pattern
 // that matched at or after the new start position (or did not match at all) from an earlier start gives the same
 // answer again. The exception is a pattern with \G, which matches only at the position the search starts from.
+// Compiled patterns live as long as the engine, like the build's highlighters, which live as long as their thread.
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
 
 type FindOptions = Parameters<PatternScanner['findNextMatchSync']>[2];
