@@ -4,6 +4,7 @@ import type { SiteChrome } from '../../theme/lib/view-model.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import type { BlogGraph } from './blog-routes.ts';
+import { CODE_BLOCK_BUTTONS_HTML } from '../markdown/code-block-buttons.ts';
 
 /** The feed files, by path relative to the output folder. */
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -74,8 +75,7 @@ export function feedHtml(html: string, pageUrl: string, siteUrl: string): string
   return html
     .replace(/<!--\s*truncate\s*-->\n?/g, '')
     .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
-    // The button bar holds buttons and icons only, never a nested <div>.
-    .replace(/<div class="code-block-buttons">[\s\S]*?<\/div>/g, '')
+    .replace(CODE_BLOCK_BUTTONS_HTML, '')
     .replace(/\b(href|src)="([^"]*)"/g, (match, attribute: string, value: string) => {
       if (value.startsWith('#')) return `${attribute}="${pageUrl}${value}"`;
       if (value.startsWith('/') && !value.startsWith('//')) return `${attribute}="${origin}${value}"`;
