@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import type { CompilePool } from '../../../build/content/compile-pool.ts';
+import { markdownTwin } from '../../../build/twins/page-twin.ts';
+import type { TwinSource } from '../../../build/twins/twin-text.ts';
+import { isTwinTask, makeTwinsInWorker, twinsInWorkers, type TwinTask } from '../../../build/twins/twins-in-workers.ts';
+
+const page = (n: number): TwinSource => ({ kind: 'doc', route: `/docs/page-${n}`, title: `第 ${n} 页`, description: '', contentHtml: `<p>见<a href="./page-${n + 1}">下一页</a>。</p>` });
+
+// A pool that answers in this thread as a worker would, and remembers the tasks it was sent.
+function poolInThisThread(answer: (task: TwinTask) => Promise<unknown> = makeTwinsInWorker): { pool: Promise<CompilePool>; tasks: TwinTask[] } {
+  const tasks: TwinTask[] = [];
+  const run = async (task: object) => {
+    if (!isTwinTask(task)) throw new Error('not a twin task');
+    tasks.push(task);
+    return answer(task);
+  };
+  return { pool: Promise.resolve({ size: 2, run } as unknown as CompilePool), tasks };
+}
+
+test('pages asked for together go a few to a task, and each gets its own twin back', async () => {
+  const { pool, tasks } = poolInThisThread();
+  const makeTwin = twinsInWorkers(pool)!;
+  const sites = ['https://example.com/', 'https://example.com/zh/'];
+  const asked = Array.from({ length: 10 }, (_, n) => ({ source: page(n), siteUrl: sites[Math.floor(n / 5)]! }));
+  const twins = await Promise.all(asked.map(({ source, siteUrl }) => makeTwin(source, siteUrl)));
+  expect(twins).toEqual(asked.map(({ source, siteUrl }) => markdownTwin(source, siteUrl)));
+  expect(twins[7]?.body).toContain('https://example.com/zh/docs/page-8');
+  // Four to a task, and a task never mixes two site URLs: 4 + 1 for the first site, 4 + 1 for the second.
+  expect(tasks.map((task) => [task.siteUrl, task.twins.length])).toEqual([[sites[0], 4], [sites[0], 1], [sites[1], 4], [sites[1], 1]]);
+});
+
+test('a page asked for alone is sent after a short wait', async () => {
+  const { pool, tasks } = poolInThisThread();
+  expect(await twinsInWorkers(pool)!(page(1), 'https://example.com/')).toEqual(markdownTwin(page(1), 'https://example.com/'));
+  expect(tasks).toHaveLength(1);
+});
+
+test('when the worker is lost, each page of its task is made in this thread, alike', async () => {
+  const { pool } = poolInThisThread(() => Promise.reject(new Error('worker lost')));
+  const makeTwin = twinsInWorkers(pool)!;
+  const twins = await Promise.all([1, 2, 3].map((n) => makeTwin(page(n), 'https://example.com/')));
+  expect(twins).toEqual([1, 2, 3].map((n) => markdownTwin(page(n), 'https://example.com/')));
+});
