@@ -9,6 +9,7 @@ import { BlogIndexPage } from './components/blog/BlogIndexPage.tsx';
 import { BlogPostPage } from './components/blog/BlogPostPage.tsx';
 import { CategoryPage } from './components/CategoryPage.tsx';
 import { DocPage } from './components/DocPage.tsx';
+import { renderSidebarListOnce } from './components/DocSidebar.tsx';
 import { HomePage } from './components/HomePage.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { SearchPage } from './components/SearchPage.tsx';
@@ -47,6 +48,8 @@ export function renderPage(page: PageViewModel): string {
   const Layout = layouts[page.kind] as ComponentType<{ page: PageViewModel }> | undefined;
   // The renderer is bundled apart from the build (watch mode reloads it), so a view from a newer build can reach an older theme.
   if (!Layout) throw new Error(`renderPage: the theme has no layout for page kind ${JSON.stringify(page.kind)}`);
+  // The sidebar's list first, outside the page's render: rendered once for all the pages that show it alike.
+  if ('sidebar' in page && page.sidebar) renderSidebarListOnce(page.sidebar);
   const body = renderToString(<Layout page={page} />);
   // The base-URL check runs first in <body>, so its banner is part of the first paint.
   const check = `<script>${BASE_URL_CHECK_SCRIPT}</script>`;

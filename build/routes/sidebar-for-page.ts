@@ -19,7 +19,12 @@ export interface PreparedSidebar {
   ancestors?: Map<string, SidebarCategory[]>;
   /** For a large sidebar: each category's shared stand-in without its items. */
   stubs?: Map<SidebarCategory, SidebarCategory>;
+  /** For a large sidebar: the tree cut down to each chain of categories, made once and shared by the chain's pages. */
+  pruned?: Map<readonly SidebarCategory[], SidebarItem[]>;
 }
+
+// The chain of a page the sidebar does not list: no category is on its path.
+const NO_CHAIN: readonly SidebarCategory[] = [];
 
 /** Measures a sidebar and, when it is large, indexes it for `sidebarItemsForPage`. */
 export function prepareSidebar(items: SidebarItem[]): PreparedSidebar {
@@ -41,20 +46,28 @@ export function prepareSidebar(items: SidebarItem[]): PreparedSidebar {
     }
   };
   walk(items, []);
-  return links <= FULL_SIDEBAR_LINK_LIMIT ? { items } : { items, ancestors, stubs };
+  return links <= FULL_SIDEBAR_LINK_LIMIT ? { items } : { items, ancestors, stubs, pruned: new Map() };
 }
 
-/** The items a page at `href` shows: the shared tree, or (large sidebars) the tree pruned to its path. */
+/**
+ * The items a page at `href` shows: the shared tree, or (large sidebars) the tree pruned to its path, one array
+ * shared by every page on the same path, so the theme renders it once (theme/components/DocSidebar.tsx).
+ */
 export function sidebarItemsForPage(prepared: PreparedSidebar, href: string): readonly SidebarItem[] {
-  const { ancestors, stubs } = prepared;
-  if (!ancestors || !stubs) return prepared.items;
-  const open = new Set(ancestors.get(href) ?? []);
-  const prune = (list: readonly SidebarItem[]): SidebarItem[] =>
-    list.map((item) => {
-      if (item.type === 'link') return item;
-      return open.has(item) ? { ...item, collapsed: false, items: prune(item.items) } : stubs.get(item)!;
-    });
-  return prune(prepared.items);
+  const { ancestors, stubs, pruned } = prepared;
+  if (!ancestors || !stubs || !pruned) return prepared.items;
+  const chain = ancestors.get(href) ?? NO_CHAIN;
+  let items = pruned.get(chain);
+  if (items === undefined) {
+    const open = new Set(chain);
+    const prune = (list: readonly SidebarItem[]): SidebarItem[] =>
+      list.map((item) => {
+        if (item.type === 'link') return item;
+        return open.has(item) ? { ...item, collapsed: false, items: prune(item.items) } : stubs.get(item)!;
+      });
+    pruned.set(chain, (items = prune(prepared.items)));
+  }
+  return items;
 }
 
 function firstHref(items: readonly SidebarItem[]): string | undefined {

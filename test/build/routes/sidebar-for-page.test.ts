@@ -44,6 +44,15 @@ test('shares the stand-ins of omitted categories between pages', () => {
   expect(sidebarItemsForPage(prepared, '/docs/a/1')[2]).toBe(sidebarItemsForPage(prepared, '/docs/a/2')[2]);
 });
 
+test('gives the pages on one path of a large sidebar one shared tree, and pages on another path another', () => {
+  const prepared = prepareSidebar(largeSidebar());
+  const first = sidebarItemsForPage(prepared, '/docs/a/1');
+  expect(sidebarItemsForPage(prepared, '/docs/a/2')).toBe(first);
+  expect(sidebarItemsForPage(prepared, '/docs/b/2')).not.toBe(first);
+  // Pages the sidebar does not list share the tree with every category closed.
+  expect(sidebarItemsForPage(prepared, '/blog/x')).toBe(sidebarItemsForPage(prepared, '/docs/elsewhere'));
+});
+
 test('keeps a sidebar of FULL_SIDEBAR_LINK_LIMIT links whole, and prunes one link more', () => {
   const tree = (links: number) => [category('A', Array.from({ length: links }, (_, index) => link(`/docs/a/${index}`))), category('B', [link('/docs/b/0')])];
   const whole = tree(FULL_SIDEBAR_LINK_LIMIT - 1);
