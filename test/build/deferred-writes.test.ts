@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { createDeferredWrites } from '../../build/deferred-writes.ts';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { createDeferredWrites, replaceFile } from '../../build/deferred-writes.ts';
 import { SiteBuilder } from '../../build/index.ts';
 import { cacheRoot } from '../../build/cache.ts';
 import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
@@ -42,4 +43,25 @@ describe('deferred cache writes', () => {
     for (const file of [compiledFile, oneOff.cacheFiles().compiled]) await fs.rm(file, { force: true });
     expect(path.dirname(compiledFile)).toBe(cacheRoot(repoRoot));
   });
+});
+
+test('replaceFile writes many parts, strings and bytes, as their concatenation, in chunks of about a megabyte', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'replace-file-'));
+  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+  const parts = Array.from({ length: 3000 }, (_, n) => (n % 2 === 0 ? `第 ${n} 段\n` : Buffer.alloc(700 + n, n % 251)));
+  const file = path.join(dir, 'cache.bin');
+  // What fs.writeFile is handed: count the chunks, then write them.
+  const chunkCounts: number[] = [];
+  const writeFile = fs.writeFile;
+  const spy = vi.spyOn(fs, 'writeFile').mockImplementation(async (target, data, options) => {
+    const chunks = [...(data as Iterable<Uint8Array>)];
+    chunkCounts.push(chunks.length);
+    await writeFile(target, Buffer.concat(chunks), options);
+  });
+  onTestFinished(() => spy.mockRestore());
+  await replaceFile(file, parts);
+  expect(await fs.readFile(file)).toEqual(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))));
+  // About 3.2 MB of parts: handed to fs.writeFile as four chunks, not 3,000 parts.
+  expect(chunkCounts).toEqual([4]);
+  expect(await fs.readdir(dir)).toEqual(['cache.bin']);
 });
