@@ -82,8 +82,8 @@ export function DocSidebar({ sidebar }: { sidebar: SidebarView }) {
 const renderedLists = new WeakMap<SidebarView, string>();
 // Lists rendered with no link marked, by tree and then by the categories the current page opens.
 const unmarkedLists = new WeakMap<readonly SidebarItem[], Map<string, string>>();
-// No sidebar link has this href, so a list rendered with it marks none.
-const NO_CURRENT_LINK = '';
+// No sidebar link has this href (a NUL is no part of a URL), so a list rendered with it marks none.
+const NO_CURRENT_LINK = '\u0000';
 
 /**
  * Renders `sidebar`'s list for DocSidebar from the one rendered for its tree and open categories, with the current
