@@ -16,7 +16,7 @@ const SCREEN_ONLY = ['hash-link', 'code-block-buttons', 'admonition-icon', 'inst
 
 /** Markdown of `html` with every link and image made absolute against `pageUrl`. */
 export function htmlToMarkdown(html: string, pageUrl: URL): string {
-  const tree = hastFromHtml(withoutHighlighting(html).replace(CODE_BLOCK_BUTTONS_HTML, ''));
+  const tree = hastFromHtml(withoutScreenMarkup(html));
   tree.children = plainChildren(tree.children, pageUrl) as RootContent[];
   const mdast = toMdast(tree, { handlers: { pre: codeWithMeta } });
   return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*' }).trim();
@@ -28,7 +28,8 @@ export function htmlToMarkdown(html: string, pageUrl: URL): string {
 // class page's twin 142 → 108 ms warm, a synthetic page's ~8% less).
 const HIGHLIGHTED_BLOCK = /<pre class="shiki[^>]*>[\s\S]*?<\/pre>/g;
 const SPAN_TAG = /<\/?span\b[^>]*>/g;
-const withoutHighlighting = (html: string) => html.replace(HIGHLIGHTED_BLOCK, (block) => block.replace(SPAN_TAG, ''));
+const withoutScreenMarkup = (html: string) =>
+  html.replace(HIGHLIGHTED_BLOCK, (block) => block.replace(SPAN_TAG, '')).replace(CODE_BLOCK_BUTTONS_HTML, '');
 
 // The default code handler, plus the language and title our code blocks carry on their wrapper.
 const codeWithMeta: Handle = (state, node: Element) => {

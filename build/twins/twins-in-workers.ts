@@ -36,27 +36,33 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+// The pages of one task, all of one site URL, gathered until it is sent (then emptied, so a later send does nothing).
+interface Batch {
+  siteUrl: string;
+  waiting: Waiting[];
+}
+
 /**
  * In the main thread: a twin maker that sends twins to the pool a few at a time, or undefined without one (twins
  * are then made in this thread). A task is sent once it is full, or PARTIAL_TASK_WAIT_MS after its first page.
  */
 export function twinsInWorkers(pool: Promise<CompilePool> | undefined): ((source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>) | undefined {
   if (!pool) return undefined;
-  let next: { siteUrl: string; waiting: Waiting[] } | undefined;
-  const send = (task: { siteUrl: string; waiting: Waiting[] }) => {
-    if (next === task) next = undefined;
-    if (task.waiting.length === 0) return;
-    const { siteUrl, waiting } = task;
-    task.waiting = [];
+  let next: Batch | undefined;
+  const send = (batch: Batch) => {
+    if (next === batch) next = undefined;
+    if (batch.waiting.length === 0) return;
+    const { siteUrl, waiting } = batch;
+    batch.waiting = [];
     void sendTask(pool, siteUrl, waiting);
   };
   return (source, siteUrl) =>
     new Promise((resolve, reject) => {
       if (next?.siteUrl !== siteUrl) {
         if (next) send(next);
-        const task = { siteUrl, waiting: [] as Waiting[] };
-        next = task;
-        setTimeout(() => send(task), PARTIAL_TASK_WAIT_MS);
+        const batch: Batch = { siteUrl, waiting: [] };
+        next = batch;
+        setTimeout(() => send(batch), PARTIAL_TASK_WAIT_MS);
       }
       next.waiting.push({ source, resolve, reject });
       if (next.waiting.length >= TWINS_PER_TASK) send(next);
