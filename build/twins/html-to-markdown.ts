@@ -10,6 +10,7 @@ import { toString } from 'hast-util-to-string';
 import type { Code } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { rootWithNarrowEscapes } from './unsafe-patterns-filter.ts';
 
 /** Elements that exist only for the screen: buttons, icons, anchors to themselves, the English originals. */
 const SCREEN_ONLY = ['hash-link', 'code-block-buttons', 'admonition-icon', 'install-tabs-list', 'api-original'];
@@ -19,7 +20,7 @@ export function htmlToMarkdown(html: string, pageUrl: URL): string {
   const tree = hastFromHtml(withoutScreenMarkup(html));
   tree.children = plainChildren(tree.children, pageUrl) as RootContent[];
   const mdast = toMdast(tree, { handlers: { pre: codeWithMeta } });
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*' }).trim();
+  return toMarkdown(mdast, { handlers: { root: rootWithNarrowEscapes }, extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*' }).trim();
 }
 
 // A highlighted block's spans carry only colours, and its twin takes only its text (codeBlock): dropped before
