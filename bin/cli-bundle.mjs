@@ -18,7 +18,7 @@ const INLINED_PACKAGES = [
   'yaml', 'zod', 'fast-glob',
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-cjk-friendly', 'remark-rehype',
   'rehype-raw', 'rehype-slug', 'rehype-stringify', 'hast-util-to-string', 'unist-util-visit', 'mdast-util-to-string',
-  'htmlparser2', 'hast-util-to-mdast', 'hast-util-is-element', '@ungap/structured-clone', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
+  'htmlparser2', 'hast-util-to-mdast', 'hast-util-is-element', '@ungap/structured-clone', 'unist-util-is', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
   'shiki',
 ];
 
@@ -26,7 +26,9 @@ const INLINED_PACKAGES = [
 const EXTERNAL_PATHS = ['shiki/langs/', 'shiki/themes/'];
 
 // Packages the bundles replace with a module of ours that gives the same answers faster (see each module).
-const SUBSTITUTED_PACKAGES = { 'hast-util-is-element': 'build/twins/is-element.ts', '@ungap/structured-clone': 'build/structured-clone.ts' };
+const SUBSTITUTED_PACKAGES = {
+  'hast-util-is-element': 'build/twins/is-element.ts', '@ungap/structured-clone': 'build/structured-clone.ts', 'unist-util-visit-parents': 'build/visit-parents.ts',
+};
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 

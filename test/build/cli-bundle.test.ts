@@ -75,18 +75,19 @@ test('the packages every command loads at start-up and the Markdown pipeline are
   for (const name of ['esbuild', 'tinypool', 'chokidar', 'minisearch']) expect(external).toContain(name);
 });
 
-test('in the bundle, packages that import hast-util-is-element or @ungap/structured-clone get our substitute, which alone imports the package', async () => {
+test('in the bundle, packages that import hast-util-is-element, @ungap/structured-clone or unist-util-visit-parents get our substitute, which alone imports the package (if it uses it at all)', async () => {
   const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
   const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
   const importers = (target: (path: string) => boolean) =>
     Object.entries(result.metafile.inputs).filter(([, input]) => input.imports.some((imported) => target(imported.path))).map(([file]) => file);
-  for (const [name, substitute, user] of [
-    ['hast-util-is-element', 'build/twins/is-element.ts', 'node_modules/hast-util-minify-whitespace/lib/index.js'],
-    ['@ungap/structured-clone', 'build/structured-clone.ts', 'node_modules/hast-util-to-mdast/lib/index.js'],
-  ]) {
+  for (const [name, substitute, user, usesPackage] of [
+    ['hast-util-is-element', 'build/twins/is-element.ts', 'node_modules/hast-util-minify-whitespace/lib/index.js', true],
+    ['@ungap/structured-clone', 'build/structured-clone.ts', 'node_modules/hast-util-to-mdast/lib/index.js', true],
+    ['unist-util-visit-parents', 'build/visit-parents.ts', 'node_modules/unist-util-visit/lib/index.js', false],
+  ] as const) {
     const original = (file: string) => file.startsWith(`node_modules/${name}/`);
     expect(importers((file) => file === substitute)).toContain(user);
-    expect(importers(original).filter((file) => !original(file))).toEqual([substitute]);
+    expect(importers(original).filter((file) => !original(file))).toEqual(usesPackage ? [substitute] : []);
   }
 });
 
@@ -101,6 +102,7 @@ test('the substitution works from a copy of the bundling rules outside bin/ (the
   });
   expect(Object.keys(result.metafile.inputs)).toContain('build/twins/is-element.ts');
   expect(Object.keys(result.metafile.inputs)).toContain('build/structured-clone.ts');
+  expect(Object.keys(result.metafile.inputs)).toContain('build/visit-parents.ts');
 });
 
 test('a bundle is stale when an input is newer, or was put back with an older time or another size', async () => {
