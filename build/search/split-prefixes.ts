@@ -62,7 +62,11 @@ export function rankPrefix(index: IndexFile, prefix: string, terms: readonly num
   const boosts: number[] = [];
   for (const [field, fieldId] of Object.entries(index.fieldIds)) boosts[fieldId] = FIELD_BOOST[field as keyof typeof FIELD_BOOST] ?? 1;
   const { k, b, d } = BM25_PARAMETERS;
-  const scores = new Map<number, number>();
+  // Each document's score so far, and the documents in the order they were first scored (the order a Map of them
+  // would keep, which the stable sort below leaves equal scores in).
+  const scores = new Float64Array(index.documentCount);
+  const scored: number[] = [];
+  const isScored = new Uint8Array(index.documentCount);
   // MiniSearch's tree of the prefix's terms, inserted in the index's order as the browser's index inserts them.
   const tree = new SearchableMap<number>();
   for (const number of terms) tree.set(index.terms[number]!, number);
@@ -84,9 +88,13 @@ export function rankPrefix(index: IndexFile, prefix: string, terms: readonly num
         const length = index.fieldLength[id * fieldCount + fieldId]!;
         const bm25 = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average)));
         const score = termWeight * 1 * boosts[fieldId]! * levelBoost(levels[id]) * bm25;
-        scores.set(id, (scores.get(id) ?? 0) + score);
+        if (isScored[id] === 0) {
+          isScored[id] = 1;
+          scored.push(id);
+        }
+        scores[id] = scores[id]! + score;
       }
     }
   }
-  return [...scores].sort((first, second) => second[1] - first[1]).map(([id]) => id);
+  return scored.sort((first, second) => scores[second]! - scores[first]!);
 }

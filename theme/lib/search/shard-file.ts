@@ -95,7 +95,9 @@ export function splitIndex(file: IndexFile, levels: readonly number[], layout: S
     const ids: number[] = [];
     for (const packed of shard.postings) {
       forEachDocument(packed, (id) => {
-        if (stamp[id] !== number) [stamp[id], ids[ids.length]] = [number, id];
+        if (stamp[id] === number) return;
+        stamp[id] = number;
+        ids.push(id);
       });
     }
     let previous = 0;
