@@ -1,9 +1,11 @@
 // Compiled HTML (with its plain text and searchable blocks) kept in a scratch file: read back whole, serialised with
-// the rest of the page, gone on close.
+// the rest of the page (as the compiled cache copies it, byte for byte), gone on close.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
+import fc from 'fast-check';
+import { OWN_JSON } from '../../../build/content/compiled-cache.ts';
 import { createHtmlSpill } from '../../../build/content/html-spill.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 
@@ -61,4 +63,30 @@ test('a twin\'s body waits in the file too and reads back whole', async () => {
   expect(kept.html).toBe('<p>之后的页面</p>');
   spill.close();
   expect(() => body()).toThrow();
+});
+
+test('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
+  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+  const spill = createHtmlSpill(dir);
+  onTestFinished(() => spill.close());
+  const text = fc.string({ unit: 'binary', maxLength: 40 });
+  const pages = fc.record({
+    html: text, plainText: text, firstHeading: fc.option(text, { nil: undefined }), ids: fc.array(text, { maxLength: 3 }),
+    blocks: fc.array(fc.record({ level: fc.nat(6), id: fc.option(text, { nil: null }), text, termCounts: fc.array(fc.nat(), { maxLength: 4 }) }), { maxLength: 3 }),
+  });
+  fc.assert(
+    fc.property(pages, ({ html, plainText, firstHeading, ids, blocks }) => {
+      const compiled: CompiledMarkdown = {
+        html, ...(firstHeading === undefined ? {} : { firstHeading }), headings: [], ids, references: [], directives: [], plainText,
+        search: { blocks, terms: ids }, warnings: [],
+      };
+      const kept = spill.keep(compiled) as CompiledMarkdown & { [OWN_JSON]: () => string };
+      expect(kept.html).toBe(html);
+      expect(kept.plainText).toBe(plainText);
+      expect(kept[OWN_JSON]()).toBe(JSON.stringify(kept));
+      expect(JSON.parse(kept[OWN_JSON]())).toEqual(JSON.parse(JSON.stringify(compiled)));
+    }),
+    { numRuns: 300 },
+  );
 });
