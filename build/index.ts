@@ -9,7 +9,7 @@ import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
 import { leaveBodiesOnDisk } from './content/bodies-on-disk.ts';
-import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, isLargeBuild, poolInUse, startCompilePoolEarly } from './content/compile-content.ts';
+import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, isLargeBuild, poolInUse, startCompilePoolEarly, workersForTwins } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -211,10 +211,10 @@ export class SiteBuilder {
     const content = withApiReference(written, api);
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
-      const result = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
-      // A one-off build stops its workers when done compiling. If they compiled, fresh ones make the Markdown twins
-      // while pages render, and stop after them.
-      if (!this.lifetime.keepWorkers) await (cache.compile.workers ? freshCompilePool(cache.compile, cache.files) : closeCompilePool(cache.compile));
+      const files = markdownFiles(content);
+      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
+      // A one-off build's workers, if they compiled, make the Markdown twins while pages render, and stop after them.
+      if (!this.lifetime.keepWorkers) await workersForTwins(cache.compile, cache.files, files);
       addMarkdownWarnings(result, warnings);
       return result;
     });

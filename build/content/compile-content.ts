@@ -183,6 +183,17 @@ export async function freshCompilePool(cache: CompileCache, cacheFiles: CompileC
   void startPool(cache, cacheFiles, languages);
 }
 
+/**
+ * After a one-off build compiled `files`: the workers that make its Markdown twins while pages render. A large build's
+ * workers make way for fresh ones (`freshCompilePool`, for memory); a smaller build keeps the workers it compiled in,
+ * already started and warm (1,000 pages: 0.3 s sooner, 70–100 MB more at the peak, alternated). When this thread
+ * compiled, there are none.
+ */
+export async function workersForTwins(cache: CompileCache, cacheFiles: CompileCacheFiles, files: readonly ContentFile[]): Promise<void> {
+  if (!cache.workers) await closeCompilePool(cache);
+  else if (isLargeBuild(files)) await freshCompilePool(cache, cacheFiles);
+}
+
 /** Stops the compile pool's workers, if it was started. */
 export async function closeCompilePool(cache: CompileCache): Promise<void> {
   const pool = cache.pool;

@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
-import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly, type CompileCache, type CompileCacheFiles } from '../../../build/content/compile-content.ts';
+import {
+  closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly, workersForTwins, type CompileCache, type CompileCacheFiles,
+} from '../../../build/content/compile-content.ts';
 import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/content/compile-pool.ts';
 import { compileFailure } from '../../../build/content/compile-protocol.ts';
 import { hashText } from '../../../build/content/load-content.ts';
@@ -126,6 +128,27 @@ describe('the compile pool', () => {
     expect(await twinsInWorkers(poolInUse(cache))!(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
     await closeCompilePool(cache);
     expect(cache.pool).toBeUndefined();
+  });
+
+  test('for its twins, a one-off build keeps the workers that compiled a few thousand files, takes fresh ones after more, and none after this thread', async () => {
+    const few = [doc('a', '# 甲\n')];
+    const many = Array.from({ length: 2001 }, (_, index) => doc(`page-${index}`, '# 页\n'));
+    const kept = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
+    const small: CompileCache = { entries: new Map(), pool: Promise.resolve(kept), workers: 1 };
+    await workersForTwins(small, cacheFiles('twins-small'), few);
+    expect(await small.pool).toBe(kept);
+    await closeCompilePool(small);
+    const replaced = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
+    const large: CompileCache = { entries: new Map(), pool: Promise.resolve(replaced), workers: 1 };
+    await workersForTwins(large, cacheFiles('twins-large'), many);
+    expect(await large.pool).not.toBe(replaced);
+    await closeCompilePool(large);
+    const unused = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
+    const closed = vi.spyOn(unused, 'close');
+    const thread: CompileCache = { entries: new Map(), pool: Promise.resolve(unused), workers: 0 };
+    await workersForTwins(thread, cacheFiles('twins-thread'), few);
+    expect(thread.pool).toBeUndefined();
+    expect(closed).toHaveBeenCalledOnce();
   });
 
   test('a file too large for a worker\'s heap cap loses its worker and is compiled in the main thread, alike', async () => {
