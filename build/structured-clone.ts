@@ -23,6 +23,7 @@ export default function structuredClone<T>(value: T, options?: Options): T {
   }
 }
 
+/** The package's own serializer and reader, for anything that imports them by name. */
 export { deserialize, serialize };
 
 function copy(value: unknown, copies: Map<object, unknown>): unknown {
