@@ -9,7 +9,7 @@ import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import type { Code } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { rootWithNarrowEscapes } from './unsafe-patterns-filter.ts';
 
 /** Elements that exist only for the screen: buttons, icons, anchors to themselves, the English originals. */
@@ -20,8 +20,14 @@ export function htmlToMarkdown(html: string, pageUrl: URL): string {
   const tree = hastFromHtml(withoutScreenMarkup(html));
   tree.children = plainChildren(tree.children, pageUrl) as RootContent[];
   const mdast = toMdast(tree, { handlers: { pre: codeWithMeta } });
-  return toMarkdown(mdast, { handlers: { root: rootWithNarrowEscapes }, extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*' }).trim();
+  return toMarkdown(mdast, TO_MARKDOWN).trim();
 }
+
+// Made once: each call of gfmToMarkdown makes new unsafe patterns, whose regular expressions mdast-util-to-markdown
+// compiles on first use and keeps on the pattern, so a fresh set per twin compiled them again for every page.
+const TO_MARKDOWN: ToMarkdownOptions = {
+  handlers: { root: rootWithNarrowEscapes }, extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*',
+};
 
 // A highlighted block's spans carry only colours, and its twin takes only its text (codeBlock): dropped before
 // parsing, they are not made into thousands of nodes (parsing a synthetic page's twin 0.9 → 0.5 ms). The code
