@@ -7,8 +7,12 @@
 // vitest.audit.config.ts) run it on their own, so no other test's load on the CPU shows in its scores.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { createRunTempFolder } from './test/helpers/run-temp-folder.ts';
 
 export const REAL_SITE_SETUP = 'test/helpers/real-site-setup.ts';
+
+// What the tests write to the temporary folder goes when the run ends (test/helpers/run-temp-folder.ts).
+const runTempDir = createRunTempFolder();
 
 export default defineConfig({
   // With React's production build (below), test files' JSX compiles to its production runtime too.
@@ -17,7 +21,7 @@ export default defineConfig({
     environment: 'node',
     // The React build the CLI renders with (bin/site.mjs sets it too): tests check the pages readers get, and React's
     // development build, with its checks, made the suite's many fixture builds 10–20% slower.
-    env: { NODE_ENV: 'production' },
+    env: { NODE_ENV: 'production', TMPDIR: runTempDir },
     // A safety net for hung tests, not a speed check: on the shared 2-core machine (load averages of 15–20) a whole
     // fixture build or a page's axe run took more than 30 s with two workers busy.
     testTimeout: 90_000,
@@ -31,7 +35,7 @@ export default defineConfig({
     // fills the waits: on this 2-core machine `vitest run` took 312 s with 2 workers, 282 s with 3 and 283 s with 4.
     maxWorkers: availableParallelism() + 1,
     // The default report, then one plain `N passed, N failed` line for CI log readers.
-    reporters: ['default', './test/helpers/summary-reporter.ts'],
+    reporters: ['default', './test/helpers/summary-reporter.ts', ['./test/helpers/run-temp-folder.ts', { dir: runTempDir }]],
     projects: [
       {
         extends: true,
