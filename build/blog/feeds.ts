@@ -5,6 +5,7 @@ import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import type { BlogGraph } from './blog-routes.ts';
 import { CODE_BLOCK_BUTTONS_HTML } from '../markdown/code-block-buttons.ts';
+import { TOKEN_COLOUR_STYLES } from '../markdown/token-colour-classes.ts';
 
 /** The feed files, by path relative to the output folder. */
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -67,8 +68,9 @@ export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pic
 }
 
 /**
- * A post's HTML as feed readers need it: links and images absolute (a reader has no base URL), without the
- * heading anchor links, the code blocks' copy and wrap buttons, and the truncate marker.
+ * A post's HTML as feed readers need it: links and images absolute (a reader has no base URL), code colours inline
+ * (a reader has not the site's CSS), without the heading anchor links, the code blocks' copy and wrap buttons, and
+ * the truncate marker.
  */
 export function feedHtml(html: string, pageUrl: string, siteUrl: string): string {
   const origin = new URL(siteUrl).origin;
@@ -76,6 +78,10 @@ export function feedHtml(html: string, pageUrl: string, siteUrl: string): string
     .replace(/<!--\s*truncate\s*-->\n?/g, '')
     .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
     .replace(CODE_BLOCK_BUTTONS_HTML, '')
+    .replace(/<span class="(hl-[a-z]+)">/g, (match, name: string) => {
+      const style = TOKEN_COLOUR_STYLES.get(name);
+      return style ? `<span style="${style}">` : match;
+    })
     .replace(/\b(href|src)="([^"]*)"/g, (match, attribute: string, value: string) => {
       if (value.startsWith('#')) return `${attribute}="${pageUrl}${value}"`;
       if (value.startsWith('/') && !value.startsWith('//')) return `${attribute}="${origin}${value}"`;

@@ -2,17 +2,18 @@
 // own, since it inherits them from the <pre> (in both colour modes: the dark colour is a custom property, which
 // inherits too). Shiki still wraps every such token; this unwraps them and joins the text they leave side by
 // side. On the real site that is about a third of all tokens and a quarter of the code blocks' HTML, with no
-// visible change. It runs after rehype-code-links, which looks for names token by token.
+// visible change. The other tokens' inline colours become classes (token-colour-classes.ts). It runs after
+// rehype-code-links, which looks for names token by token.
 import type { Element, ElementContent, Root } from 'hast';
+import { TOKEN_COLOUR_CLASSES } from './token-colour-classes.ts';
 import { visit } from './visit.ts';
 
-/** Unwraps the token spans of every Shiki block that carry exactly the block's default colours. */
+/** Unwraps the token spans of every Shiki block that carry exactly the block's default colours, and gives the others their colours' class. */
 export function rehypeCompactCode() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre' || !hasClass(node, 'shiki')) return;
-      const defaults = defaultColours(String(node.properties.style ?? ''));
-      if (defaults) compactTokens(node, defaults);
+      compactTokens(node, defaultColours(String(node.properties.style ?? '')));
       return 'skip';
     });
   };
@@ -25,19 +26,35 @@ function defaultColours(style: string): string | undefined {
   return light && dark ? `color:${light};--shiki-dark:${dark}`.toLowerCase() : undefined;
 }
 
-function compactTokens(parent: Element, defaults: string): void {
+function compactTokens(parent: Element, defaults: string | undefined): void {
   const children: ElementContent[] = [];
+  const add = (node: ElementContent) => {
+    const last = children.at(-1);
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+    else children.push(node.type === 'text' ? { ...node } : node);
+  };
   for (const child of parent.children) {
-    if (child.type === 'element') compactTokens(child, defaults);
-    const plain = child.type === 'element' && child.tagName === 'span' && Object.keys(child.properties).length === 1
-      && String(child.properties.style ?? '').toLowerCase() === defaults;
-    for (const node of plain ? child.children : [child]) {
-      const last = children.at(-1);
-      if (node.type === 'text' && last?.type === 'text') last.value += node.value;
-      else children.push(node.type === 'text' ? { ...node } : node);
+    if (child.type !== 'element') {
+      add(child);
+      continue;
     }
+    compactTokens(child, defaults);
+    const colours = tokenColours(child);
+    if (colours !== undefined && colours === defaults) {
+      for (const node of child.children) add(node);
+      continue;
+    }
+    const colourClass = colours === undefined ? undefined : TOKEN_COLOUR_CLASSES.get(colours);
+    if (colourClass) child.properties = { className: [colourClass] };
+    add(child);
   }
   parent.children = children;
+}
+
+// A token's style attribute in lower case, when the element is a token: a span with its colours and nothing else.
+function tokenColours(node: Element): string | undefined {
+  const { style } = node.properties;
+  return node.tagName === 'span' && style !== undefined && Object.keys(node.properties).length === 1 ? String(style).toLowerCase() : undefined;
 }
 
 // Shiki's own nodes carry `class` as a string; nodes made by unified carry `className` as a list.

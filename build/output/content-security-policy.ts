@@ -54,7 +54,8 @@ export function contentSecurityPolicy(sources: PolicySources, delivery: PolicyDe
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...sources.inlineScripts.map(scriptHash), ...sources.scriptOrigins]],
-    // Highlighted code and React's style props are inline style attributes; styles cannot run code.
+    // A code block's own colours, the few tokens without a colour class (bold, italic) and React's style props
+    // are inline style attributes; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...sources.imageOrigins]],
     ['font-src', ["'self'", 'data:']],

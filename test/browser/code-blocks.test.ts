@@ -62,6 +62,17 @@ test('code in the block\'s default colours, left without a token span of its own
   expect(await bare()).toEqual({ text: expect.stringContaining(';'), color: 'rgb(230, 237, 243)' });
 });
 
+test('tokens coloured by class are drawn in their theme colours in both modes', async () => {
+  const page = await openFixturePage();
+  // `const greeting = 'hello';`: `const` is a keyword (hl-red), `'hello'` a string (hl-navy).
+  const colours = () => page.locator('.code-block').first().locator('.line').first().locator('span[class^="hl-"]').evaluateAll((spans) =>
+    spans.map((span) => `${span.className} ${span.textContent} ${getComputedStyle(span).color}`));
+  expect(await colours()).toEqual(expect.arrayContaining(['hl-red const rgb(207, 34, 46)', "hl-navy  'hello' rgb(10, 48, 105)"]));
+  await page.getByRole('button', { name: /切换浅色\/深色模式/ }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await colours()).toEqual(expect.arrayContaining(['hl-red const rgb(255, 123, 114)', "hl-navy  'hello' rgb(165, 214, 255)"]));
+});
+
 test('Shiki italic and bold tokens are drawn italic and bold, in light and dark mode', async () => {
   const page = await openFixturePage();
   const styles = () => page.locator('.code-block').nth(1).locator('.line span').evaluateAll((spans) =>

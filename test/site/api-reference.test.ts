@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, test } from 'vitest';
+import { TOKEN_COLOUR_STYLES } from '../../build/markdown/token-colour-classes.ts';
 import { realSiteDir } from '../helpers/real-site.ts';
 
 const pages = new Map<string, Promise<cheerio.CheerioAPI>>();
@@ -116,11 +117,11 @@ describe('documented types link wherever they appear', () => {
     const $ = await page('interfaces/CheerioAPI');
     const links = $('.code-block pre a');
     expect(links.length).toBeGreaterThan(20);
-    // The link inherits its colours from the token span around it or, for a token in the block's default
-    // colours (unwrapped by rehype-compact-code), from the <pre>.
+    // The link inherits its colours from the token span around it (its colours' class) or, for a token in the
+    // block's default colours (unwrapped by rehype-compact-code), from the <pre>.
     for (const link of links.toArray()) {
       const token = $(link).parent();
-      const colours = token.is('.line') ? token.closest('pre').attr('style') : token.attr('style');
+      const colours = token.is('.line') ? token.closest('pre').attr('style') : TOKEN_COLOUR_STYLES.get(token.attr('class') ?? '');
       expect(colours).toMatch(/(?:^|;)color:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/i);
     }
     expect($('.code-block[data-meta]')).toHaveLength(0);

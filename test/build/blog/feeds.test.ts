@@ -67,4 +67,11 @@ describe('the blog feeds', () => {
     const html = '<a href="https://github.com/x">x</a><img src="//cdn.example/y.png"><a href="/docs">d</a>';
     expect(feedHtml(html, 'https://example.com/blog/p', 'https://example.com/')).toBe('<a href="https://github.com/x">x</a><img src="//cdn.example/y.png"><a href="https://example.com/docs">d</a>');
   });
+
+  test('feed HTML gives highlighted tokens their colours inline, for readers without the site\'s CSS', () => {
+    const html = '<pre class="shiki"><code><span class="line"><span class="hl-red">const</span> a <span class="hl-blue">=</span> <span class="note">1</span>;</span></code></pre>';
+    expect(feedHtml(html, 'https://example.com/blog/p', 'https://example.com/')).toBe(
+      '<pre class="shiki"><code><span class="line"><span style="color:#cf222e;--shiki-dark:#ff7b72">const</span> a <span style="color:#0550ae;--shiki-dark:#79c0ff">=</span> <span class="note">1</span>;</span></code></pre>',
+    );
+  });
 });

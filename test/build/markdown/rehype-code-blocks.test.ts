@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { TOKEN_COLOUR_STYLES } from '../../../build/markdown/token-colour-classes.ts';
 import { strings } from '../../../theme/lib/strings.ts';
 import { markdown, renderMarkdown } from './render-markdown.ts';
 
@@ -24,14 +25,14 @@ describe('rehype-code-blocks', () => {
     expect(body.find('pre code').text()).toBe("const $ = cheerio.load('<p>Hi</p>');");
   });
 
-  test('puts both theme colours on every token', async () => {
+  test('puts both theme colours on every token, as the class of its colour pair', async () => {
     const { $ } = await renderMarkdown(fence('ts', 'export const answer: number = 42;'));
     expect($('pre').attr('class')).toContain('shiki');
     expect($('pre').attr('style')).toMatch(/background-color:#fff(fff)?;--shiki-dark-bg:#0d1117/i);
-    const tokenStyles = $('pre .line > span').map((_, span) => $(span).attr('style')).get();
-    expect(tokenStyles.length).toBeGreaterThan(3);
-    for (const style of tokenStyles) expect(style).toMatch(/^color:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/i);
-    expect(new Set(tokenStyles).size).toBeGreaterThan(1);
+    const tokenClasses = $('pre .line > span').map((_, span) => $(span).attr('class')).get();
+    expect(tokenClasses.length).toBeGreaterThan(3);
+    for (const name of tokenClasses) expect(TOKEN_COLOUR_STYLES.get(name)).toMatch(/^color:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}$/);
+    expect(new Set(tokenClasses).size).toBeGreaterThan(1);
   });
 
   test('shows the title above the code', async () => {
@@ -97,8 +98,8 @@ describe('rehype-code-blocks', () => {
   test('highlights language aliases such as sh, yml and md', async () => {
     const { $ } = await renderMarkdown([fence('sh', 'echo "$HOME"'), fence('yml', 'a: 1'), fence('md', '- **加粗** [链接](/x)')].join('\n'));
     for (const block of $('.code-block').toArray()) {
-      const styles = $(block).find('.line > span').map((_, span) => $(span).attr('style')).get();
-      expect(new Set(styles).size).toBeGreaterThan(1);
+      const colours = $(block).find('.line > span').map((_, span) => $(span).attr('class') ?? $(span).attr('style')).get();
+      expect(new Set(colours).size).toBeGreaterThan(1);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readCodeLinks } from '../../../build/markdown/rehype-code-links.ts';
+import { TOKEN_COLOUR_STYLES } from '../../../build/markdown/token-colour-classes.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
 const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
@@ -15,12 +16,12 @@ describe('rehype-code-links', () => {
       'Cheerio /docs/api/classes/Cheerio',
       'Element https://domhandler.js.org/classes/Element.html',
     ]);
-    // Each link keeps its token's colour: it sits in the token's coloured span, or, for a token in the block's
+    // Each link keeps its token's colour: it sits in the token's coloured span (its colours' class), or, for a token in the block's
     // default colours (whose span rehype-compact-code unwraps), directly in the line, inheriting the <pre>'s.
     for (const anchor of anchors.toArray()) {
       const parent = $(anchor).parent();
       if (parent.is('.line')) expect($('pre').attr('style')).toMatch(/;color:#[0-9a-f]{6};--shiki-dark:/i);
-      else expect(parent.attr('style')).toMatch(/^color:#[0-9a-f]{6};--shiki-dark:/i);
+      else expect(TOKEN_COLOUR_STYLES.get(parent.attr('class') ?? '') ?? parent.attr('style')).toMatch(/^color:#[0-9a-f]{6};--shiki-dark:/i);
     }
     expect($('pre code').text()).toBe('find(Element: string, other?: Cheerio<Element>): Cheerio<Element>');
     expect(references.filter((reference) => reference.target.startsWith('/docs/api'))).toHaveLength(2);

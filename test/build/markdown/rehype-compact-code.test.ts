@@ -1,6 +1,8 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, test } from 'vitest';
+import type { Element, Root } from 'hast';
 import { createMarkdownCompiler } from '../../../build/markdown/compile-markdown.ts';
+import { rehypeCompactCode } from '../../../build/markdown/rehype-compact-code.ts';
 
 const compile = async (source: string) => (await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: () => undefined }))({ source, filePath: '/site/content/docs/a.md' });
 
@@ -25,5 +27,26 @@ describe('compact code blocks', () => {
     expect($('.line.highlighted').text()).toBe('let b = 1;');
     expect($('pre a.code-link').attr('href')).toBe('/docs/api/classes/Cheerio');
     expect($('pre').text()).toBe('let a: Cheerio;\nlet b = 1;');
+  });
+
+  test('give a token its colours\' class when the pair has one, and leave any other token\'s style as Shiki wrote it', () => {
+    const span = (style: string, text: string): Element => ({ type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value: text }] });
+    const line: Element = { type: 'element', tagName: 'span', properties: { class: 'line' }, children: [
+      span('color:#CF222E;--shiki-dark:#FF7B72', 'const'),
+      span('color:#1F2328;--shiki-dark:#E6EDF3', ' a '),
+      span('color:#123456;--shiki-dark:#654321', 'b'),
+      span('color:#0550AE;--shiki-light-font-weight:bold;--shiki-dark:#79C0FF;--shiki-dark-font-weight:bold', 'c'),
+      { type: 'element', tagName: 'span', properties: { style: 'color:#CF222E;--shiki-dark:#FF7B72', dataNote: 'x' }, children: [] },
+    ] };
+    const tree: Root = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: { class: 'shiki', style: 'background-color:#fff;color:#1F2328;--shiki-dark:#E6EDF3' }, children: [line] }] };
+    rehypeCompactCode()(tree);
+    expect(line.children.map((child) => child.type === 'element' ? child.properties : child.value)).toEqual([
+      { className: ['hl-red'] },
+      ' a ',
+      { style: 'color:#123456;--shiki-dark:#654321' },
+      { style: 'color:#0550AE;--shiki-light-font-weight:bold;--shiki-dark:#79C0FF;--shiki-dark-font-weight:bold' },
+      // Not a bare token: it keeps what it has.
+      { style: 'color:#CF222E;--shiki-dark:#FF7B72', dataNote: 'x' },
+    ]);
   });
 });
