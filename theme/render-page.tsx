@@ -5,6 +5,7 @@ import type { PageKind, PageViewModel, ViewOf } from './lib/view-model.ts';
 import { BASE_URL_CHECK_SCRIPT } from './lib/base-url-check-script.ts';
 import { SITE_LOCALE } from './lib/constants.ts';
 import { escapeHtml } from './lib/html-escape.ts';
+import { iconSpriteFor } from './lib/icon-sprite.ts';
 import { BlogIndexPage } from './components/blog/BlogIndexPage.tsx';
 import { BlogPostPage } from './components/blog/BlogPostPage.tsx';
 import { CategoryPage } from './components/CategoryPage.tsx';
@@ -51,7 +52,9 @@ export function renderPage(page: PageViewModel): string {
   // The sidebar's list first, outside the page's render: rendered once for all the pages that show it alike.
   if ('sidebar' in page && page.sidebar) renderSidebarListOnce(page.sidebar);
   const body = renderToString(<Layout page={page} />);
-  // The base-URL check runs first in <body>, so its banner is part of the first paint.
+  // The base-URL check runs first in <body>, so its banner is part of the first paint; then the symbols of the
+  // icons the body points at, before the first of them.
   const check = `<script>${BASE_URL_CHECK_SCRIPT}</script>`;
-  return `<!doctype html>\n<html ${htmlAttributes(page)}>\n<head>\n${renderDocumentHead(page)}\n</head>\n<body>\n${check}\n${body}\n</body>\n</html>\n`;
+  const sprite = iconSpriteFor(body);
+  return `<!doctype html>\n<html ${htmlAttributes(page)}>\n<head>\n${renderDocumentHead(page)}\n</head>\n<body>\n${check}\n${sprite ? `${sprite}\n` : ''}${body}\n</body>\n</html>\n`;
 }

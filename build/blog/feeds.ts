@@ -1,6 +1,7 @@
 // The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files, each with every listed post's full HTML.
 import type { SiteConfig } from '../config/schema.ts';
 import type { SiteChrome } from '../../theme/lib/view-model.ts';
+import { withIconsInline } from '../../theme/lib/icon-sprite.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import type { BlogGraph } from './blog-routes.ts';
@@ -68,13 +69,13 @@ export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pic
 }
 
 /**
- * A post's HTML as feed readers need it: links and images absolute (a reader has no base URL), code colours inline
- * (a reader has not the site's CSS), without the heading anchor links, the code blocks' copy and wrap buttons, and
- * the truncate marker.
+ * A post's HTML as feed readers need it: links and images absolute (a reader has no base URL), code colours and
+ * icons inline (a reader has neither the site's CSS nor its pages' icon symbols), without the heading anchor
+ * links, the code blocks' copy and wrap buttons, and the truncate marker.
  */
 export function feedHtml(html: string, pageUrl: string, siteUrl: string): string {
   const origin = new URL(siteUrl).origin;
-  return html
+  return withIconsInline(html)
     .replace(/<!--\s*truncate\s*-->\n?/g, '')
     .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
     .replace(CODE_BLOCK_BUTTONS_HTML, '')

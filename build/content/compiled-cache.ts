@@ -36,12 +36,14 @@ function jsonOf(entry: unknown): string {
 
 /**
  * A fingerprint of everything that shapes compiled output besides the content: the Markdown pipeline's
- * source files, the search tokenizer and the highlighter version. A change to either invalidates every entry.
+ * source files, the theme's shared tables, the search tokenizer and the highlighter version. A change to any of them
+ * invalidates every entry.
  */
 export function markdownPipelineVersion(rootDir: string, highlighterVersion: string): string {
   const hash = createHash('sha1').update(highlighterVersion);
-  // The search tokenizer too: compiling tokenises each page's searchable blocks.
-  const files = fg.sync(['build/markdown/**/*.ts', 'build/content/compile-content.ts', 'theme/lib/search/tokenize.ts'], { cwd: rootDir }).sort();
+  // The search tokenizer too: compiling tokenises each page's searchable blocks; and the theme's shared tables the
+  // pipeline writes into pages (its strings, icons and constants).
+  const files = fg.sync(['build/markdown/**/*.ts', 'build/content/compile-content.ts', 'theme/lib/*.ts', 'theme/lib/search/tokenize.ts'], { cwd: rootDir }).sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(rootDir, file)));
   return hash.digest('base64url');
 }

@@ -20,7 +20,6 @@ import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { SKIP, visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
-import { iconPaths } from '../../theme/lib/icons.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
 import { CODE_THEMES, isKnownLanguage, loadLanguageFor, resolveLanguage } from './code-highlighter.ts';
@@ -62,14 +61,14 @@ function buttons(): Element {
   const wrap = element(
     'button',
     { type: 'button', className: ['code-block-wrap'], ariaLabel: strings.toggleWordWrap, title: strings.toggleWordWrap, ariaPressed: 'false' },
-    [svgIcon(iconPaths.wrap, 'code-block-icon-wrap')],
+    [svgIcon('wrap', 'code-block-icon-wrap')],
   );
   const copy = element(
     'button',
     { type: 'button', className: ['code-block-copy'], ariaLabel: strings.copyCode, title: strings.copyCode },
     [
-      svgIcon(iconPaths.copy, 'code-block-icon-copy'),
-      svgIcon(iconPaths.copied, 'code-block-icon-copied'),
+      svgIcon('copy', 'code-block-icon-copy'),
+      svgIcon('copied', 'code-block-icon-copied'),
       element('span', { className: ['code-block-copied'], role: 'status', ariaLive: 'polite' }),
     ],
   );

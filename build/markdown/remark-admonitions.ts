@@ -3,7 +3,6 @@
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from './visit.ts';
-import { iconPaths } from '../../theme/lib/icons.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { svgIcon } from './svg-icon.ts';
 
@@ -50,7 +49,7 @@ function titleParagraph(type: AdmonitionType, label: PhrasingContent[] | undefin
     data: {
       hName: 'span',
       hProperties: { className: ['admonition-icon'], ariaHidden: 'true' },
-      hChildren: [svgIcon(iconPaths[type], 'admonition-icon-svg')],
+      hChildren: [svgIcon(type, 'admonition-icon-svg')],
     },
   };
   return {

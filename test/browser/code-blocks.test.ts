@@ -73,6 +73,19 @@ test('tokens coloured by class are drawn in their theme colours in both modes', 
   expect(await colours()).toEqual(expect.arrayContaining(['hl-red const rgb(255, 123, 114)', "hl-navy  'hello' rgb(165, 214, 255)"]));
 });
 
+test('the buttons\' icons are drawn, 16 px, from the page\'s one sprite of symbols', async () => {
+  const page = await openFixturePage();
+  expect(await page.locator('svg.icon-sprite').count()).toBe(1);
+  const icons = await page.locator('.code-block').first().locator('.code-block-buttons svg').evaluateAll((svgs) => svgs.map((svg) => {
+    const use = svg.querySelector('use')!;
+    const box = use.getBBox();
+    return { icon: svg.getAttribute('class'), symbol: document.getElementById(use.getAttribute('href')!.slice(1))?.tagName, drawn: box.width > 10 && box.height > 10, size: svg.getBoundingClientRect().width };
+  }));
+  // The check mark shows only after a copy (the next test).
+  const shown = (icon: string) => icon !== 'code-block-icon-copied';
+  expect(icons).toEqual(['code-block-icon-wrap', 'code-block-icon-copy', 'code-block-icon-copied'].map((icon) => ({ icon, symbol: 'symbol', drawn: shown(icon), size: shown(icon) ? 16 : 0 })));
+});
+
 test('Shiki italic and bold tokens are drawn italic and bold, in light and dark mode', async () => {
   const page = await openFixturePage();
   const styles = () => page.locator('.code-block').nth(1).locator('.line span').evaluateAll((spans) =>
@@ -101,6 +114,7 @@ test('the copy button copies exactly the code, confirms with 复制成功 and a 
   const shownAt = Date.now();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(numberedCode);
   expect(await copiedIcon.isVisible()).toBe(true);
+  expect(await copiedIcon.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10);
   expect(await copyIcon.isVisible()).toBe(false);
 
   await expect.poll(() => confirmation.isVisible(), { timeout: 5000 }).toBe(false);

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { COLOR_MODE_SCRIPT } from '../../theme/lib/color-mode-script.ts';
+import { iconPaths } from '../../theme/lib/icons.ts';
+import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { renderPage } from '../../theme/render-page.tsx';
 import { makePage, makeSite, renderAndLoad } from './fixtures.ts';
 
@@ -69,6 +71,20 @@ describe('renderPage document shell', () => {
     expect(skip.text()).toBe('跳到主要内容');
     expect(skip.attr('href')).toBe('#main-content');
     expect($('main#main-content').length).toBe(1);
+  });
+
+  test('carries the symbols of the icons its content points at once, at the top of the body, and none when it points at none', () => {
+    const icon = (name: string) => `<svg class="x" width="16" height="16" aria-hidden="true"><use href="#icon:${name}"></use></svg>`;
+    const contentHtml = `<div class="code-block-buttons">${icon('copy')}${icon('copied')}</div><p>${icon('tip')}</p><div class="code-block-buttons">${icon('copy')}</div>`;
+    const $ = renderAndLoad(makePage({ contentHtml } as Partial<PageViewModel>));
+    const sprite = $('body > svg.icon-sprite');
+    expect(sprite).toHaveLength(1);
+    expect(sprite.attr('aria-hidden')).toBe('true');
+    expect(sprite.find('symbol').map((_, symbol) => $(symbol).attr('id')).get()).toEqual(['icon:copied', 'icon:copy', 'icon:tip']);
+    expect(sprite.find('symbol').first().find('path').attr('d')).toBe(iconPaths.copied);
+    // Before the first icon that uses it.
+    expect($('body').html()!.indexOf('icon-sprite')).toBeLessThan($('body').html()!.indexOf('<use'));
+    expect(renderAndLoad(makePage())('svg.icon-sprite')).toHaveLength(0);
   });
 
   test('refuses a page kind it has no layout for (redirects are written by the build as stubs)', () => {

@@ -3,6 +3,7 @@ import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { feedHtml } from '../../../build/blog/feeds.ts';
 import { buildSite } from '../../../build/index.ts';
+import { iconPaths } from '../../../theme/lib/icons.ts';
 import { baseConfig, createFixtureSite, readOutput, repoRoot } from '../../helpers/fixture-site.ts';
 import { fixtureBlog, post } from './fixture-blog.ts';
 
@@ -72,6 +73,13 @@ describe('the blog feeds', () => {
     const html = '<pre class="shiki"><code><span class="line"><span class="hl-red">const</span> a <span class="hl-blue">=</span> <span class="note">1</span>;</span></code></pre>';
     expect(feedHtml(html, 'https://example.com/blog/p', 'https://example.com/')).toBe(
       '<pre class="shiki"><code><span class="line"><span style="color:#cf222e;--shiki-dark:#ff7b72">const</span> a <span style="color:#0550ae;--shiki-dark:#79c0ff">=</span> <span class="note">1</span>;</span></code></pre>',
+    );
+  });
+
+  test('feed HTML draws icons inline again: a reader has not the symbols a page carries', () => {
+    const html = '<p class="admonition-title"><span class="admonition-icon" aria-hidden="true"><svg class="admonition-icon-svg" width="16" height="16" aria-hidden="true"><use href="#icon:tip"></use></svg></span>提示</p>';
+    expect(feedHtml(html, 'https://example.com/blog/p', 'https://example.com/')).toBe(
+      `<p class="admonition-title"><span class="admonition-icon" aria-hidden="true"><svg class="admonition-icon-svg" width="16" height="16" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="${iconPaths.tip}"></path></svg></span>提示</p>`,
     );
   });
 });
