@@ -1,3 +1,4 @@
+import * as cheerio from 'cheerio';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { createRandom, type Random } from '../../scripts/bench/seeded-random.ts';
@@ -36,7 +37,7 @@ function randomTree(random: Random, depth = 0): SidebarItem[] {
   });
 }
 
-test('a list rendered once for many pages gives each page exactly the sidebar React renders for it', () => {
+test('a list rendered once for many pages gives each page the sidebar React renders for it, less the optional </li> tags', () => {
   const random = createRandom(11);
   let pages = 0;
   for (let round = 0; round < 60; round++) {
@@ -47,7 +48,10 @@ test('a list rendered once for many pages gives each page exactly the sidebar Re
       const expected = renderToString(<DocSidebar sidebar={view} />);
       const shared = { items, activeHref };
       renderSidebarListOnce(shared);
-      expect(renderToString(<DocSidebar sidebar={shared} />), JSON.stringify(view)).toBe(expected);
+      const once = renderToString(<DocSidebar sidebar={shared} />);
+      // React's HTML without the list items' optional end tags, which parses to the same document.
+      expect(once, JSON.stringify(view)).toBe(expected.replaceAll('</li>', ''));
+      expect(cheerio.load(once, null, false).html(), JSON.stringify(view)).toBe(cheerio.load(expected, null, false).html());
       pages++;
     }
   }
