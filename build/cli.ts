@@ -22,7 +22,7 @@ const USAGE = `用法：cheerio-site <命令> [选项]
                                 未知代码语言、不是文本的 .md 文件、会执行代码的原始 HTML 等）当作错误
             --config <文件>     站点配置文件（默认 content/site.config.yaml）
             --site <目录>       站点目录，内含 content/ 与 static/（默认项目根目录）
-            --stats-file <文件> 把构建统计（路由数、各步骤耗时、编译 Markdown 的工作线程数、内存峰值）写成 JSON
+            --stats-file <文件> 把构建统计（路由数、各步骤耗时、编译 Markdown 的工作线程数、内存峰值、CPU 时间）写成 JSON
   dev       构建、启动开发服务器并监听文件变化，自动刷新浏览器（npm start）
             --port <端口>       默认 3000
             --host <地址>       默认 127.0.0.1
@@ -77,7 +77,11 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
           ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}),
         });
         if (values['stats-file']) {
-          const stats = { routes: result.routes.length, warnings: result.warnings.length, durationMs: result.durationMs, timings: result.timings, compileWorkers: result.compileWorkers, peakRssBytes: process.resourceUsage().maxRSS * 1024 };
+          const usage = process.resourceUsage();
+          const stats = {
+            routes: result.routes.length, warnings: result.warnings.length, durationMs: result.durationMs, timings: result.timings, compileWorkers: result.compileWorkers,
+            peakRssBytes: usage.maxRSS * 1024, cpuUserMs: Math.round(usage.userCPUTime / 1000), cpuSystemMs: Math.round(usage.systemCPUTime / 1000),
+          };
           await fs.writeFile(path.resolve(values['stats-file']), JSON.stringify(stats, null, 2));
         }
         logger.info(`${pc.green('完成')}：${result.routes.length} 个路由，${result.warnings.length} 条警告，用时 ${(result.durationMs / 1000).toFixed(2)} 秒`);

@@ -6,20 +6,25 @@ import { medianRun, scaleRatio, syntheticPerRoute, type BenchResults, type Measu
 import { isTimedOut, type BuildRun, type TimedOutBuild } from './run-build.ts';
 import { summarize } from './targets.ts';
 
+// A build's CPU time, every thread of its process: in user space + in the kernel.
+function cpuTime({ stats }: BuildRun): string {
+  return stats.cpuUserMs === undefined || stats.cpuSystemMs === undefined ? '?' : `${formatDuration(stats.cpuUserMs)} + ${formatDuration(stats.cpuSystemMs)}`;
+}
+
 function buildRow(label: string, runs: readonly BuildRun[]): string[] {
   const walls = runs.map((run) => run.wallMs);
   const typical = medianRun(runs);
   return [label, String(runs.length), formatDuration(median(walls)), formatDuration(minimum(walls)),
-    formatDuration(typical.stats.durationMs), formatBytes(maximum(runs.map((run) => run.stats.peakRssBytes))),
+    formatDuration(typical.stats.durationMs), cpuTime(typical), formatBytes(maximum(runs.map((run) => run.stats.peakRssBytes))),
     formatRate(typical.stats.routes, typical.wallMs, 'routes')];
 }
 
 function realSiteTables(results: BenchResults): string {
   const routes = results.cold[0]?.stats.routes ?? 0;
   const builds = formatTable(
-    ['Real site build', 'Runs', 'Wall (median)', 'Wall (min)', 'In-process (median run)', 'Peak RSS (max)', 'Throughput (median run)'],
+    ['Real site build', 'Runs', 'Wall (median)', 'Wall (min)', 'In-process (median run)', 'CPU user + system (median run)', 'Peak RSS (max)', 'Throughput (median run)'],
     [buildRow('Cold (caches cleared)', results.cold), buildRow('Warm', results.warm)],
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
   const reload = results.saveToReloadMs;
   const dev = formatTable(
@@ -45,21 +50,21 @@ function syntheticRow(entry: SyntheticRun, ratio: Measured | undefined): string[
   const ratioCell = pages === 10_000 && ratio ? shown(ratio, formatRatio) : '';
   if (isTimedOut(run)) {
     const lastStep = run.completedSteps.at(-1)?.name;
-    return [pages.toLocaleString('en-US'), `${entry.expectedRoutes} expected`, `> ${formatDuration(run.limitMs)} (stopped)`, perRoute,
+    return [pages.toLocaleString('en-US'), `${entry.expectedRoutes} expected`, `> ${formatDuration(run.limitMs)} (stopped)`, perRoute, '?',
       run.peakRssBytes === undefined ? '?' : `> ${formatBytes(run.peakRssBytes)}`,
       `unfinished after ${lastStep ? `"${lastStep}"` : 'start-up'}; ${run.htmlFilesWritten} HTML files written`, ratioCell];
   }
   const slowest = [...run.stats.timings].sort((a, b) => b.ms - a.ms)[0];
-  return [pages.toLocaleString('en-US'), String(run.stats.routes), formatDuration(run.wallMs), perRoute, formatBytes(run.stats.peakRssBytes),
+  return [pages.toLocaleString('en-US'), String(run.stats.routes), formatDuration(run.wallMs), perRoute, cpuTime(run), formatBytes(run.stats.peakRssBytes),
     slowest ? `${slowest.name} (${Math.round((slowest.ms / run.stats.durationMs) * 100)}%)` : '—', ratioCell];
 }
 
 function syntheticTable(results: BenchResults): string {
   const ratio = scaleRatio(results.synthetic);
   return `## Synthetic scale\n\n${formatTable(
-    ['Pages', 'Routes', 'Wall', 'Per route', 'Peak RSS', 'Slowest step (share of in-process time)', 'Per route vs 1,000'],
+    ['Pages', 'Routes', 'Wall', 'Per route', 'CPU user + system', 'Peak RSS', 'Slowest step (share of in-process time)', 'Per route vs 1,000'],
     results.synthetic.map((entry) => syntheticRow(entry, ratio)),
-    ['right', 'right', 'right', 'right', 'right', 'left', 'right'],
+    ['right', 'right', 'right', 'right', 'right', 'right', 'left', 'right'],
   )}`;
 }
 

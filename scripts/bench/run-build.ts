@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { makeTempDir, removeTempDir, stopChild, trackChild } from './cleanup.ts';
+import { makeTempDir, keepUntilEnd, stopChild, trackChild } from './cleanup.ts';
 import { cliEntry, repoRoot } from './paths.ts';
 import { countHtmlFiles, peakRssOf, watchStepLines, type StepTiming } from './build-progress.ts';
 
@@ -15,6 +15,9 @@ export interface BuildStats {
   /** Worker threads that compiled Markdown; 0 in the main thread (missing from stats of builds before issue #16). */
   compileWorkers?: number;
   peakRssBytes: number;
+  /** CPU time of the whole process (every thread), in user space and in the kernel; missing from stats of older builds. */
+  cpuUserMs?: number;
+  cpuSystemMs?: number;
 }
 
 /** One measured build: wall time seen by the parent (process start-up included) and the child's stats. */
@@ -82,7 +85,8 @@ export async function runBuild(
     await inspectOutput?.(path.join(workDir, 'out'));
     return { wallMs, stats };
   } finally {
-    await removeTempDir(workDir);
+    // Its output stays until the benchmark ends (keepUntilEnd).
+    keepUntilEnd(workDir);
   }
 }
 

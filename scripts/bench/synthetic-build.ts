@@ -1,7 +1,7 @@
 // The scale measurement: generate a synthetic site of N pages and build it in a fresh process.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { makeTempDir, removeTempDir } from './cleanup.ts';
+import { makeTempDir, keepUntilEnd } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
 import { isTimedOut, runBuild } from './run-build.ts';
 import { measureOutputWeight, type OutputWeight } from './output-weight.ts';
@@ -31,6 +31,6 @@ export async function measureSyntheticBuild(pages: number, timeoutMs: number, lo
     else log(`  ${pages} pages: ${Math.round(run.wallMs)} ms, ${run.stats.routes} routes, ${run.stats.warnings} warnings`);
     return { pages, expectedRoutes: pages + folderCount(pages), run, ...(output ? { output } : {}), ...(searchFetched ? { searchFetched } : {}) };
   } finally {
-    await removeTempDir(siteDir);
+    keepUntilEnd(siteDir);
   }
 }

@@ -28,6 +28,17 @@ describe('the cheerio-site command', () => {
     await expect(fs.stat(path.join(siteDir, 'dist/docs/intro.html'))).resolves.toBeTruthy();
   });
 
+  test('--stats-file writes the routes, step timings, peak memory and CPU time of the build as JSON', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    const statsFile = path.join(siteDir, 'stats.json');
+    expect(cli('build', '--site', siteDir, '--stats-file', statsFile).code).toBe(0);
+    const stats = JSON.parse(await fs.readFile(statsFile, 'utf8')) as Record<string, unknown>;
+    expect(stats).toMatchObject({ routes: 2, warnings: 0, compileWorkers: 0 });
+    expect((stats.timings as { name: string }[]).map(({ name }) => name)).toContain('compile markdown');
+    for (const figure of ['durationMs', 'peakRssBytes', 'cpuUserMs']) expect(stats[figure]).toBeGreaterThan(0);
+    expect(stats.cpuSystemMs).toBeGreaterThanOrEqual(0);
+  });
+
   test('exits 1 with the file, line and key of a content error and no stack trace', async () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '---\nsidebar_position: oops\n---\n# 简介\n' });
     const { code, output } = cli('build', '--site', siteDir);

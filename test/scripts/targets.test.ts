@@ -60,6 +60,14 @@ describe('checking results against the targets', () => {
     const pooled = formatReport({ ...results, synthetic: [{ pages: 1000, expectedRoutes: 1020, run: { ...build(10_200, 1020), stats: { ...build(10_200, 1020).stats, compileWorkers: 2 } } }] });
     expect(pooled).toMatch(/\| compile markdown +\| +300 ms \| +300 ms \| +300 ms \(2 workers\) \|/);
   });
+
+  test('prints each build\'s CPU time in user space and in the kernel, where its stats have it', () => {
+    const timed = (run: BuildRun): BuildRun => ({ ...run, stats: { ...run.stats, cpuUserMs: 21_520, cpuSystemMs: 5_090 } });
+    const report = formatReport({ ...results, cold: results.cold.map(timed), synthetic: [{ pages: 1000, expectedRoutes: 1020, run: timed(build(10_200, 1020)) }] });
+    expect(report).toMatch(/\| Cold \(caches cleared\) +\| +3 \| +1\.30 s \| +1\.20 s \| +1\.00 s \| +21\.52 s \+ 5\.09 s \|/);
+    expect(report).toMatch(/\| +1,000 \| +1020 \| +10\.20 s \| +10\.0 ms \| +21\.52 s \+ 5\.09 s \|/);
+    expect(formatReport(results)).toMatch(/\| Warm +\| +3 \| +900 ms \| +800 ms \| +600 ms \| +\? \|/);
+  });
 });
 
 describe('page weight against the targets', () => {
