@@ -58,6 +58,9 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(rehypeRawWhenNeeded)
     // After raw HTML is parsed, before any plugin adds markup of its own: only what the author wrote is judged.
     .use(rehypeRawHtmlPolicy)
+    // Every heading is in the tree by now (no later plugin adds one), and its walk is shortest before the code blocks
+    // hold their highlighted tokens (a page's code is most of its nodes).
+    .use(rehypeSlug)
     // Before the code blocks: each tab panel is a plain fence that is highlighted like any other.
     .use(rehypeInstallTabs)
     .use(rehypeCodeBlocks, { highlighter: getHighlighter, cache })
@@ -65,7 +68,6 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(rehypeCodeLinks, options)
     // After the links, which look for names token by token.
     .use(rehypeCompactCode)
-    .use(rehypeSlug)
     // Collect before the anchors so heading text and plain text never contain their "#".
     .use(rehypeCollectDocument)
     .use(rehypeHeadingAnchors)

@@ -70,6 +70,35 @@ describe('createMarkdownCompiler', () => {
     expect(references[0]).toMatchObject({ line: 9, column: 1 });
   });
 
+  test('gives every heading its slug in document order, those of raw HTML, tabs and admonitions included, and none inside code', async () => {
+    const { $, headings } = await renderMarkdown(markdown`
+      ## 安装
+
+      \`\`\`bash npm2yarn
+      npm install cheerio
+      \`\`\`
+
+      <h3>安装</h3>
+
+      :::tip[提示]
+
+      ### 安装
+
+      :::
+
+      \`\`\`md title="README.md"
+      ## 安装
+      \`\`\`
+
+      ## Loading 文档 {#loading}
+
+      ## 安装
+    `);
+    expect($('h2, h3').map((_, heading) => $(heading).attr('id')).get()).toEqual(['安装', '安装-1', '安装-2', 'loading', '安装-3']);
+    expect(headings.map((heading) => heading.id)).toEqual(['安装', '安装-1', '安装-2', 'loading', '安装-3']);
+    expect($('.code-block [id]')).toHaveLength(0);
+  });
+
   test('keeps state from leaking between documents', async () => {
     await renderMarkdown('# 一\n\n## 重复\n\n[a](/docs/intro)\n\n::doc-card-list\n');
     const second = await renderMarkdown('## 重复\n');
