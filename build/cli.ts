@@ -8,7 +8,7 @@ import { loadConfig } from './config/load-config.ts';
 import { BuildError } from './diagnostics.ts';
 import { createConsoleLogger } from './log.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
-import { formatOutputSummary, summariseOutput } from './output/output-summary.ts';
+import { formatOutputSummary } from './output/output-summary.ts';
 import { listen } from './server/listen.ts';
 import { createStaticServer } from './server/static-server.ts';
 
@@ -85,8 +85,7 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
           await fs.writeFile(path.resolve(values['stats-file']), JSON.stringify(stats, null, 2));
         }
         logger.info(`${pc.green('完成')}：${result.routes.length} 个路由，${result.warnings.length} 条警告，用时 ${(result.durationMs / 1000).toFixed(2)} 秒`);
-        const summary = await summariseOutput(outDir);
-        logger.info(`\n${formatOutputSummary({ routes: result.routes.length, warnings: result.warnings.length, durationMs: result.durationMs }, summary)}`);
+        logger.info(`\n${formatOutputSummary({ routes: result.routes.length, warnings: result.warnings.length, durationMs: result.durationMs }, result.output)}`);
         return 0;
       }
       case 'dev': {

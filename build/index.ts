@@ -22,6 +22,7 @@ import { HEADERS_FILE_NAME, NGINX_FILE_NAME } from './output/host-files.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { nginxConfig } from './output/nginx-config.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
+import type { OutputSummary } from './output/output-summary.ts';
 import { createOutputWriter, writeSideBySide, type OutputWriter } from './output/output-writer.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
@@ -86,6 +87,8 @@ export interface BuildResult {
   timings: { name: string; ms: number }[];
   /** Worker threads that compiled Markdown; 0 when it compiled in the main thread or nothing needed compiling. */
   compileWorkers: number;
+  /** What the output folder holds: files, bytes and the largest pages (of a one-off build; watch mode writes only what changed). */
+  output: OutputSummary;
 }
 
 /** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
@@ -272,6 +275,7 @@ export class SiteBuilder {
       });
       await step('swap output', () => writer.commit());
       return {
+        output: writer.summary(),
         routes: [...graph.routes.keys()],
         baseUrl: config.baseUrl,
         renderedRoutes,

@@ -2,14 +2,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { replaceFile } from '../deferred-writes.ts';
 import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
+import { summariseOutput, type OutputSummary } from './output-summary.ts';
 
 /** Writes build output; nothing is visible in `outDir` until `commit` in atomic mode. */
 export interface OutputWriter {
   write(relativeFile: string, contents: string | Uint8Array): Promise<void>;
   remove(relativeFile: string): Promise<void>;
   copyFolder(source: string): Promise<void>;
+  /** What the output folder holds, from the files this writer wrote and copied into it (atomic mode: all of them). */
+  summary(): OutputSummary;
   /** Atomic mode: swaps the staging folder into place. */
   commit(): Promise<void>;
   /** Atomic mode: throws the staging folder away, leaving `outDir` untouched. */
@@ -33,6 +37,9 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
     if (!made) folders.set(folder, (made = fs.mkdir(folder, { recursive: true, mode: 0o755 })));
     return made;
   };
+  // Each file's size in bytes by its path in the output folder (with `/` between folders), for the summary.
+  const sizes = new Map<string, number>();
+  const sizeKey = (relativeFile: string) => path.relative(root, path.join(root, relativeFile)).split(path.sep).join('/');
   return {
     async write(relativeFile, contents) {
       if (mode === 'in-place') {
@@ -41,13 +48,17 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         written.set(relativeFile, hash);
       }
       const file = path.join(root, relativeFile);
+      // The bytes fs.writeFile would make of a string anyway, made here so that their length is known.
+      const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+      sizes.set(sizeKey(relativeFile), bytes.byteLength);
       await makeFolder(path.dirname(file));
       // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated
       // (a file truncated and rewritten was once served half written).
-      await (mode === 'in-place' ? replaceFile(file, contents) : fs.writeFile(file, contents, { mode: 0o644 }));
+      await (mode === 'in-place' ? replaceFile(file, bytes) : fs.writeFile(file, bytes, { mode: 0o644 }));
     },
     async remove(relativeFile) {
       written.delete(relativeFile);
+      sizes.delete(sizeKey(relativeFile));
       await fs.rm(path.join(root, relativeFile), { force: true });
     },
     async copyFolder(source) {
@@ -61,7 +72,10 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       await fs.cp(source, root, { recursive: true, force: true, ...options }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
+      // What was copied, each file by its size (a source folder that is not there copied nothing).
+      for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) sizes.set(entry.path, entry.stats!.size);
     },
+    summary: () => summariseOutput(sizes),
     commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
     abort: () => (mode === 'atomic' ? discardStaging(root) : Promise.resolve()),
   };
