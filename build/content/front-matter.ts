@@ -2,6 +2,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
+import { plainYamlMap } from './plain-yaml-map.ts';
 import { yamlToJs } from './yaml-data.ts';
 
 const heroSchema = z.strictObject({
@@ -52,6 +53,11 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: schema.parse({}), body: text, keyLines: new Map() };
   const yamlText = detached(match[1] ?? '');
+  // Most front matter is a few plain `key: value` lines, read without the parser when they are valid; any error is
+  // reported by the parser's reading below, with its line.
+  const plain = plainYamlMap(yamlText);
+  const valid = plain && schema.safeParse(plain);
+  if (valid && valid.success) return { frontMatter: valid.data, body: bodyOf(text), keyLines: keyLinesOf(yamlText) };
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { lineCounter });
   const yamlError = document.errors[0];
@@ -73,11 +79,15 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
     const what = issue.code === 'unrecognized_keys' ? 'unknown front matter key' : `${issue.message}${raw ? ` (got ${raw})` : ''}`;
     throw new BuildError({ file, key, ...(line ? { line } : {}) }, `invalid front matter: ${what}`);
   }
-  const keyLines = new Map(yamlText.split('\n').flatMap((line, index) => {
+  return { frontMatter: result.data, body: bodyOf(text), keyLines: keyLinesOf(yamlText) };
+}
+
+// The file line of each top-level key (front matter starts on line 2).
+function keyLinesOf(yamlText: string): Map<string, number> {
+  return new Map(yamlText.split('\n').flatMap((line, index) => {
     const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
     return key ? [[key, index + 2] as const] : [];
   }));
-  return { frontMatter: result.data, body: bodyOf(text), keyLines };
 }
 
 /** A file's Markdown body: its text with the front matter's lines left blank, so line numbers stay the file's. */
