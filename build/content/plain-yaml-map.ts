@@ -7,8 +7,10 @@
 const KEY = /^[A-Za-z_][\w-]*$/;
 // A whole number as YAML 1.2's core schema reads it to the same value: no sign, no leading zero, safe as a double.
 const WHOLE_NUMBER = /^(0|[1-9][0-9]{0,14})$/;
-// Plain text: not starting with a YAML indicator or a space, no `: ` or ` #` inside, no tab, not ending in `:` or space.
-const PLAIN_TEXT = /^[^-?:,[\]{}#&*!|>'"%@`\s](?:[^\t]*[^\s:])?$/;
+// Plain text: not starting with a YAML indicator or a space, not ending in `:` or a space, and no control character
+// (a tab, a carriage return YAML reads as a line break …), lone surrogate or byte-order mark anywhere. `: ` and ` #`
+// inside are checked apart.
+const PLAIN_TEXT = /^[^-?:,[\]{}#&*!|>'"%@`\s\0-\x1f\x7f-\x9f\ud800-\udfff\ufeff](?:[^\0-\x1f\x7f-\x9f\ud800-\udfff\ufeff]*[^\s:\0-\x1f\x7f-\x9f\ud800-\udfff\ufeff])?$/;
 // Plain scalars the core schema resolves to something other than a string: numbers in every notation, infinities,
 // not-a-number, null and booleans in any case. Timestamps are strings in the core schema, but left to the parser too.
 const NOT_TEXT = /^(?:[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0[xob][0-9a-fA-F_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*)$/;
