@@ -87,7 +87,7 @@ export interface BuildResult {
   timings: { name: string; ms: number }[];
   /** Worker threads that compiled Markdown; 0 when it compiled in the main thread or nothing needed compiling. */
   compileWorkers: number;
-  /** What the output folder holds: files, bytes and the largest pages (of a one-off build; watch mode writes only what changed). */
+  /** What the output folder holds: files, bytes and the largest pages (a one-off build; empty in watch mode, which writes in place). */
   output: OutputSummary;
 }
 

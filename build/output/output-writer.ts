@@ -12,7 +12,8 @@ export interface OutputWriter {
   write(relativeFile: string, contents: string | Uint8Array): Promise<void>;
   remove(relativeFile: string): Promise<void>;
   copyFolder(source: string): Promise<void>;
-  /** What the output folder holds, from the files this writer wrote and copied into it (atomic mode: all of them). */
+  /** Atomic mode: what the staging folder holds, from the files this writer wrote and copied into it (in place, where a
+   * build writes only what changed, nothing is counted). */
   summary(): OutputSummary;
   /** Atomic mode: swaps the staging folder into place. */
   commit(): Promise<void>;
@@ -37,9 +38,9 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
     if (!made) folders.set(folder, (made = fs.mkdir(folder, { recursive: true, mode: 0o755 })));
     return made;
   };
-  // Each file's size in bytes by its path in the output folder (with `/` between folders), for the summary.
+  // Atomic mode: each file's size in bytes by its path in the output folder (with `/` between folders), for the summary.
   const sizes = new Map<string, number>();
-  const sizeKey = (relativeFile: string) => path.relative(root, path.join(root, relativeFile)).split(path.sep).join('/');
+  const sizeKey = (file: string) => path.relative(root, file).split(path.sep).join('/');
   return {
     async write(relativeFile, contents) {
       if (mode === 'in-place') {
@@ -50,7 +51,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       const file = path.join(root, relativeFile);
       // The bytes fs.writeFile would make of a string anyway, made here so that their length is known.
       const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
-      sizes.set(sizeKey(relativeFile), bytes.byteLength);
+      if (mode === 'atomic') sizes.set(sizeKey(file), bytes.byteLength);
       await makeFolder(path.dirname(file));
       // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated
       // (a file truncated and rewritten was once served half written).
@@ -58,8 +59,9 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
     },
     async remove(relativeFile) {
       written.delete(relativeFile);
-      sizes.delete(sizeKey(relativeFile));
-      await fs.rm(path.join(root, relativeFile), { force: true });
+      const file = path.join(root, relativeFile);
+      sizes.delete(sizeKey(file));
+      await fs.rm(file, { force: true });
     },
     async copyFolder(source) {
       // In place, a file copied before (same size and time) is left alone rather than rewritten under a tab loading it.
@@ -73,7 +75,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         if (error.code !== 'ENOENT') throw error;
       });
       // What was copied, each file by its size (a source folder that is not there copied nothing).
-      for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) sizes.set(entry.path, entry.stats!.size);
+      if (mode === 'atomic') for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) sizes.set(entry.path, entry.stats!.size);
     },
     summary: () => summariseOutput(sizes),
     commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
