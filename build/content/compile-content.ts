@@ -238,10 +238,12 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
   return cache.compiler.compile;
 }
 
-// Files a pool compiles before its workers make way for fresh ones. A worker's memory grows with the files it has
-// compiled, not with the one it compiles: over the 5,000-page synthetic build's compile step the process went from
-// 1.3 to 2.05 GB, the build's peak. With fresh workers every 2,000 files (twice there) it stayed under 1.46 GB and the
-// compile step took as long as before (55 s): the new workers load their grammars again in about a second.
+// Files a pool compiles before its workers make way for fresh ones. A worker's memory grew with the files it had
+// compiled: over the 5,000-page synthetic build's compile step the process went from 1.3 to 2.05 GB, the build's peak.
+// With fresh workers every 2,000 files (twice there) it stayed under 1.46 GB and the compile step took as long as
+// before (55 s): the new workers load their grammars again in about a second. The growth was a leak (a task's port
+// kept its listener, compile-worker.ts), since fixed; one batch of 10,000 pages then compiled in 79–81 instead of
+// 82–83 s, but those builds rendered 6–9 s slower, not yet explained, so the batches stay.
 const FILES_PER_POOL = 2000;
 
 /** True for more files than one pool compiles: a one-off build of so many favours memory over speed. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
@@ -9,7 +10,8 @@ import {
   closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly, workersForTwins, type CompileCache, type CompileCacheFiles,
 } from '../../../build/content/compile-content.ts';
 import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/content/compile-pool.ts';
-import { compileFailure } from '../../../build/content/compile-protocol.ts';
+import { compileFailure, type CompileOutcome, type WorkerReply, type WorkerRequest } from '../../../build/content/compile-protocol.ts';
+import compileInWorker from '../../../build/content/compile-worker.ts';
 import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
@@ -187,6 +189,23 @@ describe('compileFailure', () => {
     const error = new BuildError({ file: '/site/b.md', line: 2, key: 'id' }, 'duplicate id');
     const { location, reason } = compileFailure(error, '/site/a.md');
     expect(new BuildError(location, reason).message).toBe(error.message);
+  });
+});
+
+describe('a compile worker', () => {
+  // A task's port that kept its listener kept the task, and with it every block the file highlighted: a worker's heap
+  // grew with the files it had compiled until, under a large build's heap cap, it ran out of memory.
+  test('lets go of each file once it is compiled: its task port keeps no listener', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const routes: [string, string][] = files.map((file) => [file.sourceFile, file.route]);
+    port1.on('message', (request: WorkerRequest) => port1.postMessage({ id: request.id, value: request.kind === 'routes' ? routes : [] } satisfies WorkerReply));
+    onTestFinished(() => port1.close());
+    const outcome = (await compileInWorker({
+      source: files[0]!.body, filePath: files[0]!.sourceFile, baseUrl: '/', routesKey: 'listener-test', codeBlockKeysKey: 'listener-test', port: port2,
+    })) as CompileOutcome;
+    expect(outcome.ok && outcome.compiled.html).toContain('href="/docs/loading#load"');
+    expect(outcome.ok && outcome.highlighted.length).toBe(1);
+    expect(port2.listenerCount('message')).toBe(0);
   });
 });
 
