@@ -238,20 +238,24 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
   return cache.compiler.compile;
 }
 
-// Files a pool compiles before its workers make way for fresh ones. A worker's memory grew with the files it had
-// compiled: over the 5,000-page synthetic build's compile step the process went from 1.3 to 2.05 GB, the build's peak.
-// With fresh workers every 2,000 files (twice there) it stayed under 1.46 GB and the compile step took as long as
-// before (55 s): the new workers load their grammars again in about a second. The growth was a leak (a task's port
-// kept its listener, compile-worker.ts), since fixed; one batch of 10,000 pages then compiled in 79–81 instead of
-// 82–83 s, but those builds rendered 6–9 s slower, not yet explained, so the batches stay.
-const FILES_PER_POOL = 2000;
+// Files a pool compiles before its workers make way for fresh ones (each new pair loads its grammars and warms up again,
+// ~1.5 s). A worker's memory once grew with the files it had compiled — a leak, since fixed (a task's port kept its
+// listener, compile-worker.ts) — and pools of 2,000 files held the 5,000-page build at 1.46 instead of 2.05 GB. Without
+// the leak, larger pools pay (alternated): 5,000 pages in one pool compiled in 39.8–40.9 instead of 45.2–46.7 s (peak
+// 597 instead of 571 MB); 10,000 pages in two 82.2 s against 86.8 s in five, while in one they compiled in 78–81 s but
+// rendered 3–9 s slower in each of three builds, unexplained, so a pool still stops at 5,000.
+const FILES_PER_POOL = 5000;
 
-/** True for more files than one pool compiles: a one-off build of so many favours memory over speed. */
+// More files than this make a large build: a one-off build of so many favours memory over speed (the heap policy, capped
+// worker heaps, bodies left on disk, fresh workers for the twins).
+const LARGE_BUILD_FILES = 2000;
+
+/** True for a build of more than LARGE_BUILD_FILES files: a one-off build of so many favours memory over speed. */
 export function isLargeBuild(files: readonly ContentFile[]): boolean {
-  return files.length > FILES_PER_POOL;
+  return files.length > LARGE_BUILD_FILES;
 }
 
-// A one-off build of more files than one pool compiles (build/heap-growth.ts, and capped worker heaps in compile-pool.ts).
+// A large one-off build (build/heap-growth.ts, and capped worker heaps in compile-pool.ts).
 function favourMemoryWhenMany(files: readonly ContentFile[]): void {
   if (isLargeBuild(files)) favourMemoryOverSpeed();
 }
