@@ -7,7 +7,7 @@ import { BuildError } from '../diagnostics.ts';
 import { memoryFavoured } from '../heap-growth.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import type { CompileOutcome, CompileTask, WarmUpTask, WorkerReply, WorkerRequest } from './compile-protocol.ts';
+import { closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './compile-protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 
 /** What every file of one build is compiled with. */
@@ -86,7 +86,7 @@ export async function createCompilePool(
       } catch (error) {
         throw new WorkerLost(`the compile worker stopped while compiling ${file.sourceFile}: ${(error as Error).message}`);
       } finally {
-        port1.close();
+        closeTaskPort(port1);
       }
       if (!outcome.ok) throw new BuildError(outcome.location, outcome.reason);
       for (const [key, block] of outcome.highlighted) context.codeBlocks.set(key, block);

@@ -9,7 +9,7 @@ import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { MarkdownCompiler } from '../markdown/types.ts';
 import {
-  compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
+  closeTaskPort, compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
 } from './compile-protocol.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
@@ -35,13 +35,11 @@ class Task {
     });
   }
 
-  // The listener goes before the port closes: a closed port that still has one stays reachable, and with it this task
-  // and every block it highlighted. Each worker kept ~150 KB a file, so its heap grew with the files it had compiled
-  // (6,000 synthetic pages in a pool of two: 1.78 GB instead of 0.89 GB; under the 200 MB cap of large builds the
-  // workers slowed to 20 ms a page by 3,000 pages and then ran out of memory).
+  // Closed with its listener dropped first (closeTaskPort): when the port kept it, each worker kept ~150 KB a file and
+  // its heap grew with the files it had compiled (6,000 synthetic pages in a pool of two: 1.78 GB instead of 0.89 GB;
+  // under the 200 MB cap of large builds the workers slowed to 20 ms a page by 3,000 pages, then ran out of memory).
   close(): void {
-    this.port.removeAllListeners('message');
-    this.port.close();
+    closeTaskPort(this.port);
   }
 }
 
