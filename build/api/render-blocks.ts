@@ -4,6 +4,7 @@ import { strings } from '../../theme/lib/strings.ts';
 import { codeLinksMeta, codeSpan, typeToMarkdown, type TypeLinker } from './type-links.ts';
 import type { DocComment, ExamplePart, SignatureModel, SourceLocation, TypeParameterModel } from './model.ts';
 import { exampleKey, translatorNoteKey } from './keys.ts';
+import { API_ORIGINAL_DIRECTIVE, API_TRANSLATOR_NOTE_DIRECTIVE } from '../markdown/remark-api-originals.ts';
 
 /** What every block needs: the Chinese texts, the type linker and where the source lives. */
 export interface RenderContext {
@@ -45,7 +46,7 @@ export function translated(key: string, english: string, context: RenderContext)
   return `${strings.api.untranslated}\n\n${resolveInlineLinks(english, context)}`;
 }
 
-/** A collapsed `<details>` with the English originals of a comment and the translator's note on `key`, or '' when there is no English. */
+/** The English originals of a comment and the translator's note on `key` (a collapsed 原文 toggle, remark-api-originals.ts), or '' when there is no English. */
 export function originalBlock(key: string, comment: DocComment, context: RenderContext): string {
   const lines: string[] = [];
   if (comment.summary) lines.push(resolveInlineLinks(comment.summary, context));
@@ -58,8 +59,15 @@ export function originalBlock(key: string, comment: DocComment, context: RenderC
   }
   if (lines.length === 0) return '';
   const note = context.text(translatorNoteKey(key));
-  const noteBlock = note ? `<div class="api-translator-note">\n\n**${strings.api.translatorNote}**：${resolveInlineLinks(note.trim(), context)}\n\n</div>\n` : '';
-  return `<details class="api-original"><summary>${strings.api.original}</summary>\n<div lang="en">\n\n${lines.join('\n\n')}\n\n</div>\n${noteBlock}</details>`;
+  const noteBlock = note ? containerDirective(API_TRANSLATOR_NOTE_DIRECTIVE, `**${strings.api.translatorNote}**：${resolveInlineLinks(note.trim(), context)}`) : '';
+  return containerDirective(API_ORIGINAL_DIRECTIVE, [...lines, noteBlock].filter(Boolean).join('\n\n'));
+}
+
+// A container directive around `body`, its fence one colon longer than any colon fence inside (a nested note's).
+function containerDirective(name: string, body: string): string {
+  const longestInside = Math.max(2, ...[...body.matchAll(/^ {0,3}(:{3,})/gm)].map((match) => match[1]!.length));
+  const fence = ':'.repeat(longestInside + 1);
+  return `${fence}${name}\n${body}\n${fence}`;
 }
 
 /** `<T extends AnyNode = X, U>` or ''. */

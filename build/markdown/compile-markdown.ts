@@ -22,6 +22,7 @@ import { rehypeRawHtmlPolicy } from './rehype-raw-html-policy.ts';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.ts';
 import { markdownWarnings } from './markdown-warnings.ts';
 import { remarkAdmonitions, rewriteAdmonitionTitles } from './remark-admonitions.ts';
+import { remarkApiOriginals } from './remark-api-originals.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { remarkDirectiveFallback } from './remark-directive-fallback.ts';
 import { remarkDocCardList } from './remark-doc-card-list.ts';
@@ -48,6 +49,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(remarkCjkFriendly)
     .use(remarkDirective)
     .use(remarkAdmonitions)
+    .use(remarkApiOriginals)
     .use(remarkDocCardList)
     // After every plugin that claims directives, before anything that reads text.
     .use(remarkDirectiveFallback)

@@ -81,6 +81,8 @@ describe('renderSymbolPage', () => {
   });
 
   test('keeps the English behind a 原文 toggle that compiles to <details>', async () => {
+    // Written as directives, not raw HTML, which would make rehype-raw parse the whole page again.
+    expect(markdown).not.toMatch(/<\/?(details|summary|div)\b/);
     const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: () => undefined });
     const { html } = await compile({ source: markdown, filePath: '/virtual/Widget' });
     expect(html).toMatch(/<details class="api-original"><summary>原文<\/summary>\s*<div lang="en">\s*<p>Gets ancestors\.<\/p>/);
