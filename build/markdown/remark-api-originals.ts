@@ -17,9 +17,9 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { strings } from '../../theme/lib/strings.ts';
 import { visit } from './visit.ts';
 
-/** The directive holding a member's English originals. */
+/** The directive holding a member's English originals, and the class of the toggle it becomes. */
 export const API_ORIGINAL_DIRECTIVE = 'api-original';
-/** The directive, nested last in the originals, holding the translator's note on them. */
+/** The directive, nested last in the originals, holding the translator's note on them (and the note's class). */
 export const API_TRANSLATOR_NOTE_DIRECTIVE = 'api-translator-note';
 
 type Block = BlockContent | DefinitionContent;

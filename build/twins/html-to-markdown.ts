@@ -4,6 +4,7 @@
 // the API pages' English originals), then hast-util-to-mdast and mdast-util-to-markdown do the rest.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { CODE_BLOCK_BUTTONS_HTML } from '../markdown/code-block-buttons.ts';
+import { API_ORIGINAL_DIRECTIVE } from '../markdown/remark-api-originals.ts';
 import { hastFromHtml } from './hast-from-html.ts';
 import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
@@ -13,7 +14,7 @@ import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-mar
 import { rootWithNarrowEscapes } from './unsafe-patterns-filter.ts';
 
 /** Elements that exist only for the screen: buttons, icons, anchors to themselves, the English originals. */
-const SCREEN_ONLY = ['hash-link', 'code-block-buttons', 'admonition-icon', 'install-tabs-list', 'api-original'];
+const SCREEN_ONLY = ['hash-link', 'code-block-buttons', 'admonition-icon', 'install-tabs-list', API_ORIGINAL_DIRECTIVE];
 
 /** Markdown of `html` with every link and image made absolute against `pageUrl`. */
 export function htmlToMarkdown(html: string, pageUrl: URL): string {
