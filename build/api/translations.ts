@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { BuildError } from '../diagnostics.ts';
 import { TRANSLATOR_NOTE_SUFFIX, type ApiKey } from './keys.ts';
+import { literalBlockMap } from './literal-block-map.ts';
 
 /** The Chinese text of every translated key, with the file each came from. */
 export interface Translations {
@@ -36,6 +37,22 @@ export async function loadTranslations(contentDir: string, keys: readonly ApiKey
 
 /** Parses one page's translation file; every key must belong to that page and hold non-empty text. */
 export function parseTranslationFile(text: string, file: string, page: string, byKey: ReadonlyMap<string, ApiKey>): Map<string, string> {
+  const texts = new Map<string, string>();
+  // Files as translators write them (`key: |-` blocks) are read directly; anything else goes through the YAML parser.
+  for (const { key, value, line } of literalBlockMap(text) ?? parsedEntries(text, file)) {
+    const where = { file, key, ...(line ? { line } : {}) };
+    // `Cheerio.data#3.translatorNote`: a note on a key's text, shown under its 原文; optional, so not counted in coverage.
+    const known = byKey.get(key) ?? (key.endsWith(TRANSLATOR_NOTE_SUFFIX) ? byKey.get(key.slice(0, -TRANSLATOR_NOTE_SUFFIX.length)) : undefined);
+    if (!known) throw new BuildError(where, 'unknown API key: not in the installed cheerio (run `npm run api:extract` to list new, changed and removed keys)');
+    if (known.page !== page) throw new BuildError(where, `key belongs to content/api/zh-Hans/${known.page}.yaml`);
+    if (typeof value !== 'string' || value.trim() === '') throw new BuildError(where, 'the Chinese text must be a non-empty string');
+    texts.set(key, value);
+  }
+  return texts;
+}
+
+// The file's top-level entries as the YAML parser reads them, each with its key's line; throws on invalid YAML.
+function parsedEntries(text: string, file: string): { key: string; value: unknown; line: number | undefined }[] {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true });
   const yamlError = document.errors[0];
@@ -43,21 +60,14 @@ export function parseTranslationFile(text: string, file: string, page: string, b
     const line = yamlError.linePos?.[0].line;
     throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
   }
-  const texts = new Map<string, string>();
-  if (document.contents === null) return texts;
+  if (document.contents === null) return [];
   if (!isMap(document.contents)) throw new BuildError({ file, line: 1 }, 'a translation file is a map of `key: 中文文本`');
-  for (const pair of document.contents.items) {
+  return document.contents.items.map((pair) => {
     const keyNode = pair.key;
-    const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-    const line = isScalar(keyNode) && keyNode.range ? lineCounter.linePos(keyNode.range[0]).line : undefined;
-    const where = { file, key, ...(line ? { line } : {}) };
-    // `Cheerio.data#3.translatorNote`: a note on a key's text, shown under its 原文; optional, so not counted in coverage.
-    const known = byKey.get(key) ?? (key.endsWith(TRANSLATOR_NOTE_SUFFIX) ? byKey.get(key.slice(0, -TRANSLATOR_NOTE_SUFFIX.length)) : undefined);
-    if (!known) throw new BuildError(where, 'unknown API key: not in the installed cheerio (run `npm run api:extract` to list new, changed and removed keys)');
-    if (known.page !== page) throw new BuildError(where, `key belongs to content/api/zh-Hans/${known.page}.yaml`);
-    const value = isScalar(pair.value) ? pair.value.value : undefined;
-    if (typeof value !== 'string' || value.trim() === '') throw new BuildError(where, 'the Chinese text must be a non-empty string');
-    texts.set(key, value);
-  }
-  return texts;
+    return {
+      key: isScalar(keyNode) ? String(keyNode.value) : String(keyNode),
+      value: isScalar(pair.value) ? pair.value.value : undefined,
+      line: isScalar(keyNode) && keyNode.range ? lineCounter.linePos(keyNode.range[0]).line : undefined,
+    };
+  });
 }
