@@ -51,8 +51,8 @@ export function parseTranslationFile(text: string, file: string, page: string, b
   return texts;
 }
 
-// The file's top-level entries as the YAML parser reads them, each with its key's line; throws on invalid YAML.
-function parsedEntries(text: string, file: string): { key: string; value: unknown; line: number | undefined }[] {
+/** The file's top-level entries as the YAML parser reads them, each with its key's line; throws on invalid YAML. */
+export function parsedEntries(text: string, file: string): { key: string; value: unknown; line: number | undefined }[] {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true });
   const yamlError = document.errors[0];

@@ -1,24 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { literalBlockMap } from '../../../build/api/literal-block-map.ts';
+import { parsedEntries } from '../../../build/api/translations.ts';
 
 const translationDir = path.resolve(import.meta.dirname, '../../../content/api/zh-Hans');
 
-// The entries the YAML parser reads, as literalBlockMap reports them; undefined when the parser finds an error.
-function parsed(text: string): { key: string; value: unknown; line: number }[] | undefined {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true });
-  if (document.errors.length > 0) return undefined;
-  if (document.contents === null) return [];
-  if (!isMap(document.contents)) return undefined;
-  return document.contents.items.map((pair) => ({
-    key: isScalar(pair.key) ? String(pair.key.value) : String(pair.key),
-    value: isScalar(pair.value) ? pair.value.value : pair.value,
-    line: isScalar(pair.key) && pair.key.range ? lineCounter.linePos(pair.key.range[0]).line : 0,
-  }));
+// The entries the YAML parser reads (the path every other file takes); undefined when it finds an error.
+function parsed(text: string): ReturnType<typeof parsedEntries> | undefined {
+  try {
+    return parsedEntries(text, 'page.yaml');
+  } catch {
+    return undefined;
+  }
 }
 
 // Keys and block headers as translators write them, and ones YAML reads otherwise.
