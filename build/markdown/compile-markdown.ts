@@ -29,6 +29,7 @@ import { remarkDocCardList } from './remark-doc-card-list.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkInternalLinks } from './remark-internal-links.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
+import { remarkParseInSections } from './remark-parse-in-sections.ts';
 import type { MarkdownCompiler, MarkdownCompilerOptions } from './types.ts';
 import type {} from './file-data.ts';
 
@@ -44,6 +45,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   const cache = options.codeBlockCache ?? createMemoryCodeBlockCache();
   const processor = unified()
     .use(remarkParse)
+    .use(remarkParseInSections)
     .use(remarkGfm)
     .use(remarkQuickAutolinks)
     .use(remarkCjkFriendly)
