@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pinyin } from 'pinyin-pro';
 import { describe, expect, test } from 'vitest';
 import { tagInitials } from '../../../build/blog/tag-initial.ts';
 
@@ -30,6 +31,23 @@ describe('tag initials', () => {
     await expect(fs.access(cacheFile)).rejects.toThrow();
     expect(Object.fromEntries(await tagInitials(['release', '公告'], cacheFile, known))).toEqual({ release: 'R', 公告: 'G' });
     expect(JSON.parse(await fs.readFile(cacheFile, 'utf8'))).toEqual({ release: 'R', 公告: 'G' });
+  });
+
+  test('every Chinese character gets the initial pinyin-pro’s own pinyin() gives it, or # when it has none', async () => {
+    const characters: string[] = [];
+    // CJK Unified Ideographs, Extension A, and the start of Extension B (outside the Basic Multilingual Plane).
+    for (const [from, to] of [[0x4e00, 0x9fff], [0x3400, 0x4dbf], [0x20000, 0x2a6df]] as const) {
+      for (let code = from; code <= to; code++) characters.push(String.fromCodePoint(code));
+    }
+    const expected = (character: string) => {
+      const initial = pinyin(character, { pattern: 'first', toneType: 'none' });
+      return initial === character || initial === '' ? '#' : initial.toUpperCase();
+    };
+    const initials = await tagInitials(characters);
+    const differing = characters.filter((character) => initials.get(character) !== expected(character));
+    expect(differing).toEqual([]);
+    // Most characters have a reading: the comparison is not all '#'.
+    expect(characters.filter((character) => initials.get(character) !== '#').length).toBeGreaterThan(20_000);
   });
 
   test('Latin labels by their first letter, anything else under #', async () => {
