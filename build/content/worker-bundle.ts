@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
+import { loadEsbuild } from '../output/load-esbuild.ts';
 
 const ENTRY = 'build/pool-worker.ts';
 
@@ -39,7 +40,7 @@ export async function compileWorkerFile(rootDir: string, cacheDir: string): Prom
   const bundle = path.join(cacheDir, 'compile-worker.mjs');
   const recordFile = path.join(cacheDir, 'compile-worker-inputs.json');
   if (isFresh(rootDir, bundle, recordFile)) return bundle;
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   await fs.promises.mkdir(cacheDir, { recursive: true });
   const builtAt = Date.now();
   const temporary = path.join(cacheDir, `compile-worker.${process.pid}.tmp.mjs`);

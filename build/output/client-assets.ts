@@ -4,6 +4,7 @@ import type * as esbuild from 'esbuild';
 import { hashText } from '../content/load-content.ts';
 import { readClientAssetsCache, writeClientAssetsCache } from './client-assets-cache.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
+import { loadEsbuild } from './load-esbuild.ts';
 import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 
 /** Source locations of the browser assets. */
@@ -78,7 +79,7 @@ async function storedOrBundled(options: ClientAssetOptions, key: string, fingerp
 }
 
 async function bundle(options: ClientAssetOptions): Promise<ClientAssets> {
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   const result = await withEsbuildErrors(options.rootDir, () => esbuild.build({
     absWorkingDir: options.rootDir,
     entryPoints: {

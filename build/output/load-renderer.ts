@@ -2,8 +2,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as esbuild from 'esbuild';
 import { replaceFile } from '../deferred-writes.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
+import { loadEsbuild } from './load-esbuild.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { hashText } from '../content/load-content.ts';
 import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
@@ -31,7 +33,7 @@ const renderers = new FingerprintMemo<LoadedRenderer>();
 export async function loadRenderer(rootDir: string, cacheDir: string): Promise<LoadedRenderer> {
   const key = JSON.stringify([path.resolve(rootDir), path.resolve(cacheDir)]);
   const fingerprint = await sourceFingerprint(rootDir);
-  return renderers.get(key, fingerprint, () => bundledRenderer(rootDir, cacheDir, hashText(fingerprint)));
+  return renderers.get(key, fingerprint, () => bundledRenderer(rootDir, cacheDir, hashText(`${JSON.stringify(BUNDLE_OPTIONS)}\0${fingerprint}`)));
 }
 
 async function bundledRenderer(rootDir: string, cacheDir: string, version: string): Promise<LoadedRenderer> {
@@ -51,20 +53,22 @@ async function bundledRenderer(rootDir: string, cacheDir: string, version: strin
   };
 }
 
+// How the renderer is bundled; part of its version, so a bundle made another way is not reused.
+const BUNDLE_OPTIONS = {
+  entryPoints: ['theme/render-page.tsx'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  // React comes bundled in, its CommonJS made into esbuild's modules (which need a require for Node's own modules):
+  // imported from node_modules as ES modules, each of its files was first scanned for its exports, ~15 ms.
+  banner: { js: "import { createRequire as createRequireForReact } from 'node:module'; const require = createRequireForReact(import.meta.url);" },
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const satisfies esbuild.BuildOptions;
+
 // Writes the bundle through a temporary file, so a killed build never leaves half a renderer under the final name.
 async function bundleRenderer(rootDir: string, file: string): Promise<void> {
-  const esbuild = await import('esbuild');
-  const result = await withEsbuildErrors(rootDir, () => esbuild.build({
-    absWorkingDir: rootDir,
-    entryPoints: ['theme/render-page.tsx'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    write: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  }));
+  const esbuild = loadEsbuild();
+  const result = await withEsbuildErrors(rootDir, () => esbuild.build({ ...BUNDLE_OPTIONS, absWorkingDir: rootDir, write: false, logLevel: 'silent' }));
   await replaceFile(file, result.outputFiles[0]!.text);
 }
