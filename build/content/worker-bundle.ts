@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
-import { loadEsbuild } from '../output/load-esbuild.ts';
+import { loadEsbuild } from '../load-esbuild.ts';
 
 const ENTRY = 'build/pool-worker.ts';
 

@@ -4,7 +4,7 @@ import type * as esbuild from 'esbuild';
 import { hashText } from '../content/load-content.ts';
 import { readClientAssetsCache, writeClientAssetsCache } from './client-assets-cache.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
-import { loadEsbuild } from './load-esbuild.ts';
+import { loadEsbuild } from '../load-esbuild.ts';
 import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';
 
 /** Source locations of the browser assets. */

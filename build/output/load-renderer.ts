@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { replaceFile } from '../deferred-writes.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
-import { loadEsbuild } from './load-esbuild.ts';
+import { loadEsbuild } from '../load-esbuild.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import { hashText } from '../content/load-content.ts';
 import { FingerprintMemo, sourceFingerprint } from './source-fingerprint.ts';

@@ -1,9 +1,12 @@
 // Start-up loads only what every command needs (issue #16): the CLI is bundled with code splitting the way
 // bin/site.mjs bundles it, and the heavy packages must sit only in chunks that a step imports when it runs.
 // A bundle is current only while its inputs are as they were when it was made.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { expect, onTestFinished, test } from 'vitest';
 import { cliBundleOptions, inputStamps, inputsUnchanged } from '../../bin/cli-bundle.mjs';
@@ -57,7 +60,27 @@ test('the CLI loads no heavy package at start-up; each comes with the step that 
   // Guards the check itself: the packages are in the bundle (inlined or from node_modules), loaded lazily.
   const { external, bundled } = packagesIn(result.metafile);
   for (const name of ['unified', 'htmlparser2', 'shiki']) expect(bundled).toContain(name);
-  for (const name of ['minisearch', 'chokidar', 'esbuild', 'feed']) expect(external).toContain(name);
+  for (const name of ['minisearch', 'chokidar', 'feed']) expect(external).toContain(name);
+  // esbuild is required by build/load-esbuild.ts when a step bundles (the test below), never bundled in.
+  expect(bundled).not.toContain('esbuild');
+});
+
+test('esbuild is not loaded with the CLI: build/load-esbuild.ts requires it when a step bundles', async () => {
+  const outdir = await fs.mkdtemp(path.join(repoRoot, 'node_modules/.cache/cli-bundle-esbuild-'));
+  onTestFinished(() => fs.rm(outdir, { recursive: true, force: true }));
+  await build({ ...cliBundleOptions(repoRoot, outdir), logLevel: 'silent' });
+  // Node's CommonJS cache, after importing the bundle's entry, and again after requiring esbuild (which shows the check sees it).
+  const script = `import { createRequire } from 'node:module';
+    const require = createRequire(import.meta.url);
+    const esbuildFiles = () => Object.keys(require.cache).filter((file) => file.includes('/node_modules/esbuild/')).length;
+    await import(${JSON.stringify(pathToFileURL(path.join(outdir, 'cli.mjs')).href)});
+    const withCli = esbuildFiles();
+    require('esbuild');
+    console.log(JSON.stringify([withCli, esbuildFiles()]));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot });
+  const [withCli, afterRequire] = JSON.parse(stdout) as [number, number];
+  expect(withCli).toBe(0);
+  expect(afterRequire).toBeGreaterThan(0);
 });
 
 test('the packages every command loads at start-up and the Markdown pipeline are inside the bundle, Shiki\'s grammars and every other package outside it', async () => {
@@ -72,7 +95,8 @@ test('the packages every command loads at start-up and the Markdown pipeline are
   expect(external).toContain('shiki/langs/javascript.mjs');
   expect(external).toContain('shiki/themes/github-dark-default.mjs');
   expect([...bundled].filter((name) => name === '@shikijs/langs' || name === '@shikijs/themes')).toEqual([]);
-  for (const name of ['esbuild', 'tinypool', 'chokidar', 'minisearch']) expect(external).toContain(name);
+  for (const name of ['tinypool', 'chokidar', 'minisearch']) expect(external).toContain(name);
+  expect(bundled).not.toContain('esbuild');
 });
 
 test('in the bundle, packages that import hast-util-is-element, @ungap/structured-clone or unist-util-visit-parents get our substitute, which alone imports the package (if it uses it at all)', async () => {
