@@ -63,9 +63,8 @@ export function sectionStarts(document: string, sectionLength = SECTION_LENGTH):
   let container = 0;
   let previousBlank = true;
   for (let at = 0; at < document.length; ) {
-    const lineEnd = document.indexOf('\n', at);
-    const next = lineEnd === -1 ? document.length : lineEnd + 1;
-    const line = document.slice(at, lineEnd === -1 ? document.length : lineEnd).replace(/\r$/, '');
+    const end = lineEnd(document, at);
+    const line = document.slice(at, end).replace(/\r$/, '');
     if (fence) {
       const closing = /^ {0,3}(`+|~+)[ \t]*$/.exec(line)?.[1];
       if (closing && closing[0] === fence.marker && closing.length >= fence.length) fence = undefined;
@@ -75,8 +74,10 @@ export function sectionStarts(document: string, sectionLength = SECTION_LENGTH):
       if (closing && closing.length >= container) container = 0;
     } else {
       const opening = /^(`{3,})[^`]*$|^(~{3,})/.exec(line);
-      if (opening) fence = { marker: (opening[1] ?? opening[2])![0]!, length: (opening[1] ?? opening[2])!.length };
-      // Indented by one to three spaces, a fence or directive may be the document's or a list item's.
+      const marker = opening?.[1] ?? opening?.[2];
+      if (marker) fence = { marker: marker[0]!, length: marker.length };
+      // Indented by one to three spaces, a fence or directive may be the document's or a list item's; raw HTML may
+      // open a block that blank lines do not end.
       else if (/^ {1,3}(?:`{3}|~{3}|:{3})|^ {0,3}</.test(line)) return undefined;
       else if (line.startsWith(':::')) {
         const directive = /^(:{3,})[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?(?:\[[^[\]\\\n]{0,200}\])?[ \t]*$/.exec(line);
@@ -85,7 +86,7 @@ export function sectionStarts(document: string, sectionLength = SECTION_LENGTH):
       } else if (previousBlank && /^#{1,6}[ \t]/.test(line) && at - starts.at(-1)! >= sectionLength) starts.push(at);
     }
     previousBlank = /^[ \t]*$/.test(line);
-    at = next;
+    at = end + 1;
   }
   return starts.length > 1 ? starts : undefined;
 }
