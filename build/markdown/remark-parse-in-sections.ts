@@ -93,11 +93,13 @@ export function sectionStarts(document: string, sectionLength = SECTION_LENGTH):
 
 // Moves a section's nodes from its own lines and offsets to the document's; false when it holds a definition.
 function moveToDocument(tree: Root, lines: number, offset: number): boolean {
+  // The first section is where it is in the document; its nodes are only checked.
+  const moves = lines !== 0 || offset !== 0;
   const stack: Nodes[] = [...tree.children];
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === 'definition' || node.type === 'footnoteDefinition') return false;
     const { position } = node;
-    if (position) node.position = { start: moved(position.start, lines, offset), end: moved(position.end, lines, offset) };
+    if (moves && position) node.position = { start: moved(position.start, lines, offset), end: moved(position.end, lines, offset) };
     if ('children' in node) stack.push(...node.children);
   }
   return true;

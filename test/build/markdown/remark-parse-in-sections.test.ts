@@ -19,6 +19,9 @@ const parser = (sections?: ParseInSectionsOptions) => {
   return processor.use(remarkGfm).use(remarkCjkFriendly).use(remarkDirective).freeze();
 };
 const whole = parser();
+// The generated API pages, made once for the tests that read them.
+let apiPages: ReturnType<typeof loadApiContent> | undefined;
+const apiContent = () => (apiPages ??= loadApiContent({ rootDir, contentDir: path.join(rootDir, 'content'), docsRoute: '/docs' }));
 // Sections as short as the document allows, so that short documents split too.
 const everywhere = parser({ longDocument: 0, sectionLength: 0 });
 
@@ -57,7 +60,7 @@ describe('remark-parse-in-sections', () => {
 
   test('parses every Markdown file of the site and every API page as it would whole', async () => {
     const files = await fg('content/**/*.md', { cwd: rootDir, absolute: true });
-    const api = await loadApiContent({ rootDir, contentDir: path.join(rootDir, 'content'), docsRoute: '/docs' });
+    const api = await apiContent();
     const documents = [...files.map((file) => fs.readFileSync(file, 'utf8')), ...api.docs.map((page) => page.body)];
     expect(documents.length).toBeGreaterThan(25);
     let split = 0;
@@ -69,7 +72,7 @@ describe('remark-parse-in-sections', () => {
   });
 
   test('splits the longest API page, the one it is for, at its default sizes', async () => {
-    const api = await loadApiContent({ rootDir, contentDir: path.join(rootDir, 'content'), docsRoute: '/docs' });
+    const api = await apiContent();
     const cheerio = api.docs.find((page) => page.id === 'api/classes/Cheerio')!.body;
     expect(cheerio.length).toBeGreaterThan(LONG_DOCUMENT);
     expect(sectionStarts(cheerio)!.length).toBeGreaterThan(20);
