@@ -16,6 +16,15 @@ export function inputsUnchanged(rootDir: string, stamps: unknown, builtAt: numbe
 /** An esbuild plugin: every package external but the inlined ones (and what they import). */
 export const externalPackagesButInlined: import('esbuild').Plugin;
 
+/** An esbuild plugin: the package files bin/cli-bundle.mjs patches for speed are loaded patched. */
+export const patchedPackages: import('esbuild').Plugin;
+
+/** The package files the bundles patch, relative to the project folder. */
+export const PATCHED_FILES: string[];
+
+/** The text of the package file `file` with its patch made; throws when the text a replacement expects is not there exactly once. */
+export function patchPackageFile(file: string, source: string): string;
+
 /** The banner that gives a bundle with inlined CommonJS packages a `require`. */
 export const requireForInlinedPackages: { js: string };
 

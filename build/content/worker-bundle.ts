@@ -5,7 +5,7 @@
 // maintainer scripts and the CLI all run this same bundle.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
+import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, patchedPackages, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
 import { loadEsbuild } from '../load-esbuild.ts';
 
 const ENTRY = 'build/pool-worker.ts';
@@ -53,7 +53,7 @@ export async function compileWorkerFile(rootDir: string, cacheDir: string): Prom
     format: 'esm',
     target: 'node20',
     // The same packages as the CLI's bundle are inlined: each worker loads one file instead of hundreds of modules.
-    plugins: [externalPackagesButInlined],
+    plugins: [externalPackagesButInlined, patchedPackages],
     banner: requireForInlinedPackages,
     metafile: true,
     logLevel: 'error',

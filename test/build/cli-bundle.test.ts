@@ -83,7 +83,7 @@ test('esbuild is not loaded with the CLI: build/load-esbuild.ts requires it when
   expect(afterRequire).toBeGreaterThan(0);
 });
 
-test('the packages every command loads at start-up and the Markdown pipeline are inside the bundle, Shiki\'s grammars and every other package outside it', async () => {
+test('the packages every command loads at start-up and the Markdown pipeline (patched) are inside the bundle, Shiki\'s grammars and every other package outside it', async () => {
   const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
   const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
   const { external, bundled } = packagesIn(result.metafile);
@@ -97,6 +97,9 @@ test('the packages every command loads at start-up and the Markdown pipeline are
   expect([...bundled].filter((name) => name === '@shikijs/langs' || name === '@shikijs/themes')).toEqual([]);
   for (const name of ['tinypool', 'chokidar', 'minisearch']) expect(external).toContain(name);
   expect(bundled).not.toContain('esbuild');
+  // With the package patches of bin/cli-bundle.mjs (test/build/package-patches.test.ts): mdast-util-from-markdown's.
+  const text = result.outputFiles.map((file) => file.text).join('\n');
+  expect(text).toMatch(/\.call\(tokenContext, events\[index\d*\]\[1\]\)/);
 });
 
 test('in the bundle, packages that import hast-util-is-element, @ungap/structured-clone or unist-util-visit-parents get our substitute, which alone imports the package (if it uses it at all)', async () => {

@@ -9,7 +9,7 @@ import { repoRoot } from '../../helpers/fixture-site.ts';
 // Inside node_modules, as the real cache folder is, so the bundle's external imports would resolve.
 const cacheDir = path.join(repoRoot, 'node_modules/.cache/worker-bundle-test');
 
-test('the worker bundle holds the Markdown pipeline, loads Shiki\'s grammars from node_modules, and is made again only when stale', async () => {
+test('the worker bundle holds the Markdown pipeline, patched, loads Shiki\'s grammars from node_modules, and is made again only when stale', async () => {
   await fs.rm(cacheDir, { recursive: true, force: true });
   onTestFinished(() => fs.rm(cacheDir, { recursive: true, force: true }));
   const bundle = await compileWorkerFile(repoRoot, cacheDir);
@@ -17,6 +17,8 @@ test('the worker bundle holds the Markdown pipeline, loads Shiki\'s grammars fro
   const imported = new Set([...text.matchAll(/\bfrom\s+"([^".][^"]*)"|\bimport\(\s*"([^".][^"]*)"\s*\)/g)].map((match) => match[1] ?? match[2]));
   for (const name of ['unified', 'remark-parse', 'rehype-raw', 'htmlparser2', 'shiki/core']) expect(imported).not.toContain(name);
   expect(imported).toContain('shiki/langs/javascript.mjs');
+  // The package patches of bin/cli-bundle.mjs (test/build/package-patches.test.ts): mdast-util-from-markdown's.
+  expect(text).toMatch(/\.call\(tokenContext, events\[index\d*\]\[1\]\)/);
 
   // Current: the same file, not written again.
   const { mtimeMs } = await fs.stat(bundle);
