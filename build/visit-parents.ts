@@ -91,9 +91,12 @@ function visitorsOf(visitors: unknown): { enter?: Visitor; exit?: Visitor } {
   return { ...(enter ? { enter } : {}), exit };
 }
 
+// The answers visitors give most, each as one tuple (read, never changed), so that most visits allocate none.
+const answered = new Map<unknown, ActionTuple>([[CONTINUE, [CONTINUE]], [EXIT, [EXIT]], [SKIP, [SKIP]]]);
+
 // A visitor's answer as [action, index].
 function toResult(value: unknown): ActionTuple {
   if (Array.isArray(value)) return value as ActionTuple;
   if (typeof value === 'number') return [CONTINUE, value];
-  return value === null || value === undefined ? empty : [value as Action];
+  return value === null || value === undefined ? empty : answered.get(value) ?? [value as Action];
 }

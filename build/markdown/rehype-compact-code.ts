@@ -27,6 +27,8 @@ function defaultColours(style: string): string | undefined {
 }
 
 function compactTokens(parent: Element, defaults: string | undefined): void {
+  // A token holds its text alone: nothing to join or unwrap inside it (most elements of a block are such tokens).
+  if (parent.children.length === 1 && parent.children[0]!.type === 'text') return;
   const children: ElementContent[] = [];
   const add = (node: ElementContent) => {
     const last = children.at(-1);
@@ -54,7 +56,21 @@ function compactTokens(parent: Element, defaults: string | undefined): void {
 // A token's style attribute in lower case, when the element is a token: a span with its colours and nothing else.
 function tokenColours(node: Element): string | undefined {
   const { style } = node.properties;
-  return node.tagName === 'span' && style !== undefined && Object.keys(node.properties).length === 1 ? String(style).toLowerCase() : undefined;
+  return node.tagName === 'span' && style !== undefined && hasOneProperty(node) ? lowerCase(String(style)) : undefined;
+}
+
+function hasOneProperty(node: Element): boolean {
+  let count = 0;
+  for (const name in node.properties) if (Object.hasOwn(node.properties, name)) count++;
+  return count === 1;
+}
+
+// Each style attribute in lower case, made once: a site's blocks use a few dozen colour pairs, in every token.
+const lowerCased = new Map<string, string>();
+function lowerCase(style: string): string {
+  let lower = lowerCased.get(style);
+  if (lower === undefined) lowerCased.set(style, (lower = style.toLowerCase()));
+  return lower;
 }
 
 // Shiki's own nodes carry `class` as a string; nodes made by unified carry `className` as a list.

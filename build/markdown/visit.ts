@@ -20,8 +20,11 @@ function walk(tree: Node, testOrVisitor: string | Visitor | null | undefined, vi
   if (reverse === true || (typeof testOrVisitor === 'function' && visitorOrReverse === true)) throw new Error('visit: reverse walks are not supported');
   if (type !== undefined && typeof type !== 'string') throw new Error('visit: only a node type (a string) is supported as a test');
 
-  // Returns the action and, when the visitor named one, the index of the sibling to visit next.
-  const one = (node: Node, index: number | undefined, parent: Parent | undefined): [Action, number | undefined] => {
+  // The index of the sibling to visit next that the visitor of the node `one` last returned from named, if any: kept
+  // here rather than returned with the action, so that visiting a node allocates nothing.
+  let named: number | undefined;
+  // Returns the action for the node's siblings (its next index in `named`).
+  const one = (node: Node, index: number | undefined, parent: Parent | undefined): Action => {
     let action: Action = CONTINUE;
     let next: number | undefined;
     if (type === undefined || node.type === type) {
@@ -29,19 +32,22 @@ function walk(tree: Node, testOrVisitor: string | Visitor | null | undefined, vi
       if (typeof answer === 'number') next = answer;
       else if (Array.isArray(answer)) [action = CONTINUE, next] = answer as [Action?, number?];
       else if (answer === EXIT || answer === SKIP) action = answer;
-      if (action === EXIT) return [EXIT, next];
+      if (action === EXIT) {
+        named = next;
+        return EXIT;
+      }
     }
     const children = (node as Partial<Parent>).children;
     if (children && action !== SKIP) {
       const self = node as Parent;
       let offset = 0;
       while (offset > -1 && offset < self.children.length) {
-        const [childAction, childNext] = one(self.children[offset]!, offset, self);
-        if (childAction === EXIT) return [EXIT, childNext];
-        offset = typeof childNext === 'number' ? childNext : offset + 1;
+        if (one(self.children[offset]!, offset, self) === EXIT) return EXIT;
+        offset = typeof named === 'number' ? named : offset + 1;
       }
     }
-    return [action, next];
+    named = next;
+    return action;
   };
   one(tree, undefined, undefined);
 }
