@@ -243,7 +243,7 @@ export class SiteBuilder {
         graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
         renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
         // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
-        ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
+        ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version, graph.routes.size) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         // Only a caller that listens (the dev server) makes the twins wait for every page: a one-off build makes each
         // page's twin beside it and keeps no page's view.
         ...(onPagesWritten ? { onPagesWritten: (rendered: string[]) => onPagesWritten({ rendered, routes: [...graph.routes.keys()] }) } : {}),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { SiteBuilder } from '../../../build/index.ts';
+import { RENDERED_HTML_CACHE_MAX_PAGES } from '../../../build/output/rendered-html-cache.ts';
 import { createFixtureSite, readOutput, repoRoot } from '../../helpers/fixture-site.ts';
 
 const intro = '---\nsidebar_position: 1\n---\n# 欢迎\n\n正文。\n';
@@ -49,5 +50,18 @@ describe('rendered HTML kept on disk between builds', () => {
     expect(await readOutput(second.outDir, 'docs/intro.html')).toBe(expected);
     const [, ...pages] = (await fs.readFile(second.htmlCacheFile, 'utf8')).trimEnd().split('\n');
     expect(pages.length).toBeGreaterThan(0);
+  });
+
+  test('a site of more pages than the limit keeps none, and drops what it kept when it was smaller', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': intro });
+    const { htmlCacheFile } = await buildOnce(siteDir);
+    expect((await fs.stat(htmlCacheFile)).size).toBeGreaterThan(0);
+    await fs.mkdir(path.join(siteDir, 'content/pages'), { recursive: true });
+    for (let page = 0; page < RENDERED_HTML_CACHE_MAX_PAGES; page++) {
+      await fs.writeFile(path.join(siteDir, `content/pages/page-${page}.md`), `# 页面 ${page}\n`);
+    }
+    const { outDir } = await buildOnce(siteDir);
+    expect(await readOutput(outDir, `page-${RENDERED_HTML_CACHE_MAX_PAGES - 1}.html`)).toContain(`页面 ${RENDERED_HTML_CACHE_MAX_PAGES - 1}`);
+    await expect(fs.stat(htmlCacheFile)).rejects.toThrow(/ENOENT/);
   });
 });
