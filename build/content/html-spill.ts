@@ -1,7 +1,7 @@
 // Compiled pages' HTML kept in a scratch file (build/scratch-file.ts), not in memory, between compiling and
 // rendering: a large site's bodies, most of what compiling yields, are read back one page at a time when their
 // page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and its
-// `plainText` and searchable blocks) is a getter that reads its bytes back. The same file keeps the body of each
+// searchable blocks) is a getter that reads its bytes back. The same file keeps the body of each
 // Markdown twin the build makes (`keepText`): every twin is held until llms-full.txt is written, and read once before.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { OWN_JSON } from './compiled-cache.ts';
 
 /** A scratch file of compiled pages' HTML. */
 export interface HtmlSpill {
-  /** The compiled page with its HTML, plain text and searchable blocks moved to the file; reading one reads it back. */
+  /** The compiled page with its HTML and searchable blocks moved to the file; reading one reads it back. */
   keep(compiled: CompiledMarkdown): CompiledMarkdown;
   /** Moves any other text to the file (a Markdown twin's body); returns what reads it back. */
   keepText(text: string): () => string;
@@ -49,12 +49,10 @@ export function createHtmlSpill(dir: string): HtmlSpill {
       // Each field waits as its JSON text, which the compiled cache copies as it is (OWN_JSON). No closure here may
       // name `compiled`: it would keep the page's text alive, which is what the file is for.
       const spilled = new Map<string, ScratchLocation>();
-      for (const field of ['html', 'plainText', 'search'] as const) spilled.set(field, scratch.append(Buffer.from(JSON.stringify(compiled[field]), 'utf8')));
-      // The body and its plain text (read for the reading time and a missing description): the two largest fields.
-      for (const field of ['html', 'plainText'] as const) {
-        const location = spilled.get(field)!;
-        Object.defineProperty(kept, field, { enumerable: true, get: () => JSON.parse(readScratch(location).toString('utf8')) as string });
-      }
+      for (const field of ['html', 'search'] as const) spilled.set(field, scratch.append(Buffer.from(JSON.stringify(compiled[field]), 'utf8')));
+      // The body, the largest field, read when its page is rendered.
+      const html = spilled.get('html')!;
+      Object.defineProperty(kept, 'html', { enumerable: true, get: () => JSON.parse(readScratch(html).toString('utf8')) as string });
       // The searchable blocks and their terms, which the search step reads page by page, each a few times over.
       const search = spilled.get('search')!;
       Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(search) });

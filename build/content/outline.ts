@@ -54,7 +54,7 @@ function textOf(heading: Heading): string {
 
 // Every field of a compiled file but its first heading: a field added to CompiledMarkdown must be listed here.
 const NOT_IN_AN_OUTLINE: Record<Exclude<keyof CompiledMarkdown, 'firstHeading'>, true> = {
-  html: true, headings: true, ids: true, references: true, directives: true, plainText: true, search: true, warnings: true,
+  html: true, headings: true, ids: true, references: true, directives: true, readingTimeMinutes: true, firstSentence: true, search: true, warnings: true,
 };
 
 /** A stand-in for `file`'s compiled form: its first heading, and `NotCompiledYet` for everything else. */

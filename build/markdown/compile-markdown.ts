@@ -91,7 +91,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       ids: data.ids ?? [],
       references: data.references ?? [],
       directives: data.directives ?? [],
-      plainText: data.plainText ?? '',
+      readingTimeMinutes: data.readingTimeMinutes ?? 1,
+      firstSentence: data.firstSentence ?? '',
       search: data.search ?? { blocks: [], terms: [] },
       warnings: markdownWarnings(file),
     };

@@ -14,7 +14,9 @@ declare module 'vfile' {
     /** Set by rehype-collect-document. */
     ids: string[];
     /** Set by rehype-collect-document. */
-    plainText: string;
+    readingTimeMinutes: number;
+    /** Set by rehype-collect-document. */
+    firstSentence: string;
     /** Set by rehype-collect-search-blocks. */
     search: SearchBlocks;
   }

@@ -1,5 +1,6 @@
 // rehype-collect-document: reads what the build needs from the finished tree into `file.data`:
-// headings (h2–h6) with ids, the first H1's text, every id, and the readable text.
+// headings (h2–h6) with ids, the first H1's text, every id, and from the readable text its reading time and first
+// sentence (counted here, in the compile workers, rather than from the whole text again while rendering).
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
@@ -7,6 +8,8 @@ import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { visit } from './visit.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
+import { firstSentence } from './page-description.ts';
+import { readingTimeMinutes } from './reading-time.ts';
 import type { CompiledHeading } from './types.ts';
 import type {} from './file-data.ts';
 
@@ -35,7 +38,7 @@ function collectText(node: RootContent | Root, parts: string[]): void {
 }
 
 /** Returns the document's readable text: one line per block, spaces collapsed, no empty lines. */
-export function plainTextOf(tree: Root): string {
+function plainTextOf(tree: Root): string {
   const parts: string[] = [];
   collectText(tree, parts);
   return parts
@@ -57,7 +60,7 @@ function toHeading(node: Element, depth: number, id: string): CompiledHeading {
   };
 }
 
-/** Records headings, the first H1, all ids and the plain text of the tree in `file.data`. */
+/** Records headings, the first H1, all ids, and the reading time and first sentence of the tree's text in `file.data`. */
 export function rehypeCollectDocument() {
   return (tree: Root, file: VFile) => {
     const headings: CompiledHeading[] = [];
@@ -73,6 +76,8 @@ export function rehypeCollectDocument() {
     });
     file.data.headings = headings;
     file.data.ids = ids;
-    file.data.plainText = plainTextOf(tree);
+    const text = plainTextOf(tree);
+    file.data.readingTimeMinutes = readingTimeMinutes(text);
+    file.data.firstSentence = firstSentence(text);
   };
 }

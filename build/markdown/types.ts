@@ -71,8 +71,10 @@ export interface CompiledMarkdown {
   ids: string[];
   references: InternalReference[];
   directives: DirectiveUse[];
-  /** The document's readable text, for reading time and search. */
-  plainText: string;
+  /** Minutes to read the document's text (reading-time.ts). */
+  readingTimeMinutes: number;
+  /** The first sentence of the document's text (page-description.ts): the page's description when its front matter gives none. */
+  firstSentence: string;
   /** Headings and blocks of text for the search index, in document order. */
   search: SearchBlocks;
   /** Problems the plugins found, kept with the compiled file so a cached file still reports them. */

@@ -5,8 +5,7 @@ import type {
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { basePage, chineseDate, firstSentence, type ViewModelContext } from './page-base.ts';
-import { readingTimeOf } from './reading-time.ts';
+import { basePage, chineseDate, type ViewModelContext } from './page-base.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
 import {
   paginatedRoute, type BlogArchiveRoute, type BlogAuthorsRoute, type BlogGraph, type BlogIndexRoute, type BlogListRoute, type BlogPostRoute,
@@ -29,7 +28,7 @@ function blogGraph(entry: { route: string }, context: ViewModelContext): BlogGra
 export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContext): BlogPostView {
   const blog = blogGraph(entry, context);
   const { frontMatter, post } = entry.file;
-  const description = frontMatter.description ?? firstSentence(entry.compiled.plainText);
+  const description = frontMatter.description ?? entry.compiled.firstSentence;
   const summary = summarize(entry, blog, context, false);
   const base = basePage(context, entry.route, entry.title, description, 'article');
   const source = context.sourceOf(entry);
@@ -126,7 +125,7 @@ function summarize(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelCont
     href: href(context, entry.route),
     date: post.date.toISOString(),
     dateLabel: chineseDate(post.date),
-    readingTimeMinutes: readingTimeOf(entry.compiled),
+    readingTimeMinutes: entry.compiled.readingTimeMinutes,
     authors: post.authors.map((author) => authorView(author, context)),
     // A tag links to its page; tags that only unlisted posts carry have no page and are left out.
     tags: post.tags.filter((tag) => blog.tagsByRoute.has(tag.route)).map((tag) => ({ label: tag.label, href: href(context, tag.route) })),

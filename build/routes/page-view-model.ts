@@ -8,9 +8,8 @@ import type { FrontMatter } from '../content/front-matter.ts';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { basePage, firstSentence, type BasePage, type ViewModelContext } from './page-base.ts';
+import { basePage, type BasePage, type ViewModelContext } from './page-base.ts';
 import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteGraph, type SearchRoute } from './route-graph.ts';
-import { readingTimeOf } from './reading-time.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { sidebarItemsForPage } from './sidebar-for-page.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
@@ -38,7 +37,7 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
     ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
     toc: articleToc(entry),
     // A reference page is looked things up in, not read through: its reading time would mean nothing.
-    ...(entry.kind === 'doc' ? { readingTimeMinutes: readingTimeOf(entry.compiled) } : {}),
+    ...(entry.kind === 'doc' ? { readingTimeMinutes: entry.compiled.readingTimeMinutes } : {}),
     ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
     ...(config.editUrl ? { editUrl: editUrl(entry, config.editUrl, context.contentDir) } : {}),
   };
@@ -162,7 +161,7 @@ function articleToc(entry: MarkdownRoute): TocEntry[] {
 // its keywords meta tag, noindex while unlisted, and the compiled HTML.
 function markdownPage(entry: MarkdownRoute, context: ViewModelContext, ogType: string): BasePage & { noindex: boolean; contentHtml: string } {
   const { frontMatter } = entry.file;
-  const base = basePage(context, entry.route, entry.title, frontMatter.description ?? firstSentence(entry.compiled.plainText), ogType);
+  const base = basePage(context, entry.route, entry.title, frontMatter.description ?? entry.compiled.firstSentence, ogType);
   if (frontMatter.keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
   return { ...base, noindex: frontMatter.unlisted, contentHtml: entry.compiled.html };
 }

@@ -6,7 +6,7 @@ import { loadCompiledCache, markdownPipelineVersion, OWN_JSON } from '../../../b
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
-const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], plainText: html, search: { blocks: [], terms: [] }, warnings: [] });
+const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: html, search: { blocks: [], terms: [] }, warnings: [] });
 
 async function cacheFile(): Promise<string> {
   return path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'compiled-cache-')), 'compiled.json');
@@ -20,7 +20,7 @@ describe('the compiled Markdown cache on disk', () => {
     first.set('page-a', { ...compiled('<p>甲</p>'), warnings });
     await first.save();
     const second = await loadCompiledCache(file, 'v1');
-    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], plainText: '<p>甲</p>', search: { blocks: [], terms: [] }, warnings });
+    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: '<p>甲</p>', search: { blocks: [], terms: [] }, warnings });
     expect(second.hits).toBe(1);
     expect(second.get('page-b')).toBeUndefined();
   });

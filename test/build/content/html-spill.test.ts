@@ -1,4 +1,4 @@
-// Compiled HTML (with its plain text and searchable blocks) kept in a scratch file: read back whole, serialised with
+// Compiled HTML (with its searchable blocks) kept in a scratch file: read back whole, serialised with
 // the rest of the page (as the compiled cache copies it, byte for byte), gone on close.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { createHtmlSpill } from '../../../build/content/html-spill.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 
 const page = (html: string, search: CompiledMarkdown['search'] = { blocks: [], terms: [] }): CompiledMarkdown => ({
-  html, headings: [], ids: ['加载'], references: [], directives: [], plainText: '加载', search, warnings: [],
+  html, headings: [], ids: ['加载'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: '加载', search, warnings: [],
 });
 
 test('a kept page reads its HTML back, serialises it, and leaves no file in the folder', async () => {
@@ -24,8 +24,8 @@ test('a kept page reads its HTML back, serialises it, and leaves no file in the 
   expect(second.html).toBe('');
   expect(third.html).toBe('<p>第三页</p>');
   expect(first.ids).toEqual(['加载']);
-  expect(first.plainText).toBe('加载');
-  expect(Object.getOwnPropertyDescriptor(first, 'plainText')?.get).toBeTypeOf('function');
+  expect(first.firstSentence).toBe('加载');
+  expect(Object.getOwnPropertyDescriptor(first, 'html')?.get).toBeTypeOf('function');
   expect(JSON.parse(JSON.stringify(third))).toEqual(page('<p>第三页</p>'));
   // Unlinked as soon as it was opened: nothing to clean up, even for a killed build.
   expect(await fs.readdir(dir)).toEqual([]);
@@ -72,18 +72,18 @@ test('a kept page carries its JSON text, the very text JSON.stringify gives, wha
   onTestFinished(() => spill.close());
   const text = fc.string({ unit: 'binary', maxLength: 40 });
   const pages = fc.record({
-    html: text, plainText: text, firstHeading: fc.option(text, { nil: undefined }), ids: fc.array(text, { maxLength: 3 }),
+    html: text, firstSentence: text, firstHeading: fc.option(text, { nil: undefined }), ids: fc.array(text, { maxLength: 3 }),
     blocks: fc.array(fc.record({ level: fc.nat(6), id: fc.option(text, { nil: null }), text, termCounts: fc.array(fc.nat(), { maxLength: 4 }) }), { maxLength: 3 }),
   });
   fc.assert(
-    fc.property(pages, ({ html, plainText, firstHeading, ids, blocks }) => {
+    fc.property(pages, ({ html, firstSentence, firstHeading, ids, blocks }) => {
       const compiled: CompiledMarkdown = {
-        html, ...(firstHeading === undefined ? {} : { firstHeading }), headings: [], ids, references: [], directives: [], plainText,
+        html, ...(firstHeading === undefined ? {} : { firstHeading }), headings: [], ids, references: [], directives: [], readingTimeMinutes: 1, firstSentence,
         search: { blocks, terms: ids }, warnings: [],
       };
       const kept = spill.keep(compiled) as CompiledMarkdown & { [OWN_JSON]: () => string };
       expect(kept.html).toBe(html);
-      expect(kept.plainText).toBe(plainText);
+      expect(kept.firstSentence).toBe(firstSentence);
       expect(kept[OWN_JSON]()).toBe(JSON.stringify(kept));
       expect(JSON.parse(kept[OWN_JSON]())).toEqual(JSON.parse(JSON.stringify(compiled)));
     }),

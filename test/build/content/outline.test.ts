@@ -39,7 +39,7 @@ describe('outlineOf', () => {
     const outline = outlineOf(file('# 标题\n\n正文。\n'));
     expect(outline.firstHeading).toBe('标题');
     expect(() => outline.html).toThrow(NotCompiledYet);
-    expect(() => outline.plainText).toThrow(NotCompiledYet);
+    expect(() => outline.firstSentence).toThrow(NotCompiledYet);
     expect(() => outline.headings).toThrow(NotCompiledYet);
   });
 

@@ -14,7 +14,8 @@ describe('createMarkdownCompiler', () => {
       ids: ['你好'],
       references: [],
       directives: [],
-      plainText: '你好',
+      readingTimeMinutes: 1,
+      firstSentence: '你好',
       search: { blocks: [], terms: [] },
       warnings: [],
     });

@@ -26,24 +26,29 @@ describe('rehype-collect-document', () => {
     expect(ids).toEqual(['标题', 'custom', 'user-content-fnref-note', 'footnote-label', 'user-content-fn-note']);
   });
 
-  test('gives the readable text one block per line, code included, button labels excluded', async () => {
-    const { plainText } = await renderMarkdown(markdown`
-      # 加载
-
-      第一段 **加粗**。
-
-      - 项一
-      - 项二
+  test('takes the first sentence from the readable text: headings, inline markup, admonition titles and code, not button labels', async () => {
+    const { firstSentence } = await renderMarkdown(markdown`
+      :::tip
+      提示内容
+      :::
 
       \`\`\`js
       load();
       \`\`\`
 
-      :::tip
-      提示内容
-      :::
+      # 加载
+
+      第一段 **加粗**。第二句。
     `);
-    expect(plainText).toBe(['加载', '第一段 加粗。', '项一', '项二', 'load();', '提示', '提示内容'].join('\n'));
-    expect(plainText).not.toContain(strings.copyCode);
+    expect(firstSentence).toBe('提示 提示内容 load(); 加载 第一段 加粗。');
+    expect(firstSentence).not.toContain(strings.copyCode);
+  });
+
+  test('counts the reading time of the readable text alone: a code block\'s button labels and a heading\'s hash link add nothing', async () => {
+    // 1,000 CJK characters are two minutes exactly; one character more would make three.
+    const { readingTimeMinutes } = await renderMarkdown(`## ${'标'.repeat(10)}\n\n${'字'.repeat(990)}\n\n\`\`\`text\n——\n\`\`\`\n`);
+    expect(readingTimeMinutes).toBe(2);
+    const { readingTimeMinutes: oneMore } = await renderMarkdown(`## ${'标'.repeat(10)}\n\n${'字'.repeat(991)}\n`);
+    expect(oneMore).toBe(3);
   });
 });

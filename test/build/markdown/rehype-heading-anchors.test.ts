@@ -21,9 +21,9 @@ describe('rehype-heading-anchors', () => {
   });
 
   test('keeps the hash link out of reported headings and plain text', async () => {
-    const { headings, plainText } = await renderMarkdown('## `load` 方法 {#load}\n');
+    const { headings, firstSentence } = await renderMarkdown('## `load` 方法 {#load}\n');
     expect(headings[0]).toMatchObject({ html: '<code>load</code> 方法', text: 'load 方法' });
-    expect(plainText).toBe('load 方法');
+    expect(firstSentence).toBe('load 方法');
   });
 
   test('adds hash links to raw HTML headings too', async () => {

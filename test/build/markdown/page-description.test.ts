@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DESCRIPTION_MAX_LENGTH, firstSentence } from '../../../build/routes/page-base.ts';
+import { DESCRIPTION_MAX_LENGTH, firstSentence } from '../../../build/markdown/page-description.ts';
 
 describe('first sentence for a description', () => {
   test('ends at a Chinese full stop', () => {

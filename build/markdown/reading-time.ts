@@ -1,5 +1,4 @@
-// Reading time for Chinese-and-English text.
-import type { CompiledMarkdown } from '../markdown/types.ts';
+// Reading time for Chinese-and-English text, counted while compiling (rehype-collect-document.ts).
 import { CJK_CHARACTERS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from '../../theme/lib/constants.ts';
 
 // Runs of CJK characters rather than each one: matching every character made an array of thousands of one-character
@@ -20,14 +19,4 @@ export function readingTimeMinutes(text: string): number {
   const latin = withoutCjk.match(LATIN_WORD)?.length ?? 0;
   const minutes = cjk / CJK_CHARACTERS_PER_MINUTE + latin / LATIN_WORDS_PER_MINUTE;
   return Math.max(1, Math.ceil(minutes));
-}
-
-// Compiled files are kept between watch-mode builds, so each one's reading time is counted once.
-const counted = new WeakMap<CompiledMarkdown, number>();
-
-/** The reading time of a compiled page, counted once per compiled file. */
-export function readingTimeOf(compiled: CompiledMarkdown): number {
-  let minutes = counted.get(compiled);
-  if (minutes === undefined) counted.set(compiled, (minutes = readingTimeMinutes(compiled.plainText)));
-  return minutes;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readingTimeMinutes } from '../../../build/routes/reading-time.ts';
+import { readingTimeMinutes } from '../../../build/markdown/reading-time.ts';
 import { createRandom } from '../../../scripts/bench/seeded-random.ts';
 import { CJK_CHARACTERS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from '../../../theme/lib/constants.ts';
 
