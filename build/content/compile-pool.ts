@@ -7,7 +7,7 @@ import { BuildError } from '../diagnostics.ts';
 import { memoryFavoured } from '../heap-growth.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import { closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './compile-protocol.ts';
+import { closeTaskPort, received, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './compile-protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 
 /** What every file of one build is compiled with. */
@@ -90,7 +90,7 @@ export async function createCompilePool(
       }
       if (!outcome.ok) throw new BuildError(outcome.location, outcome.reason);
       for (const [key, block] of outcome.highlighted) context.codeBlocks.set(key, block);
-      return { compiled: outcome.compiled, codeBlocks: new Set(outcome.usedKeys) };
+      return { compiled: received(outcome.compiled), codeBlocks: new Set(outcome.usedKeys) };
     },
     run: (task) => pool.run(task) as Promise<unknown>,
     warmUp(languages) {

@@ -50,10 +50,39 @@ export interface CompileFailure {
   reason: string;
 }
 
+/**
+ * A compiled file as a worker sends it: its searchable blocks as their JSON text. A string crosses to the main thread
+ * as one copy, where the blocks as objects were cloned one by one (each a few hundred terms and counts: ~0.1 ms a
+ * page to send, as much to receive), and a large build's spill keeps the very text (html-spill.ts).
+ */
+export type SentCompiledMarkdown = Omit<CompiledMarkdown, 'search'> & { searchJson: string };
+
 /** What a worker sends back: the compiled file and the code blocks it used and highlighted, or its failure. */
 export type CompileOutcome =
-  | { ok: true; compiled: CompiledMarkdown; highlighted: [string, string][]; usedKeys: string[] }
+  | { ok: true; compiled: SentCompiledMarkdown; highlighted: [string, string][]; usedKeys: string[] }
   | ({ ok: false } & CompileFailure);
+
+/** The key under which a received compiled file keeps its searchable blocks' JSON text as sent. */
+export const SEARCH_JSON = Symbol('search JSON');
+
+/** `compiled` as a worker sends it (its fields in the same order). */
+export function forSending(compiled: CompiledMarkdown): SentCompiledMarkdown {
+  return Object.fromEntries(Object.entries(compiled).map(([key, value]) => (key === 'search' ? ['searchJson', JSON.stringify(value)] : [key, value]))) as SentCompiledMarkdown;
+}
+
+/** A compiled file as received: its searchable blocks parsed when first read, their JSON text kept under SEARCH_JSON. */
+export function received(sent: SentCompiledMarkdown): CompiledMarkdown & { [SEARCH_JSON]: string } {
+  const compiled = {} as CompiledMarkdown & { [SEARCH_JSON]: string };
+  for (const [key, value] of Object.entries(sent)) {
+    if (key !== 'searchJson') (compiled as unknown as Record<string, unknown>)[key] = value;
+    else {
+      let search: CompiledMarkdown['search'] | undefined;
+      Object.defineProperty(compiled, 'search', { enumerable: true, configurable: true, get: () => (search ??= JSON.parse(value as string) as CompiledMarkdown['search']) });
+      Object.defineProperty(compiled, SEARCH_JSON, { value, configurable: true });
+    }
+  }
+  return compiled;
+}
 
 /** Returns where and why compiling `filePath` failed: a BuildError's own place, else the plugin's `place` in the file. */
 export function compileFailure(error: unknown, filePath: string): CompileFailure {

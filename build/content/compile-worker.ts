@@ -9,7 +9,7 @@ import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { MarkdownCompiler } from '../markdown/types.ts';
 import {
-  closeTaskPort, compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
+  closeTaskPort, compileFailure, forSending, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
 } from './compile-protocol.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
@@ -121,7 +121,7 @@ export default async function compileInWorker(input: CompileTask | WarmUpTask): 
     }
     const compile = await compilerFor(input.baseUrl);
     const compiled = await compile({ source: input.source, filePath: input.filePath });
-    return { ok: true, compiled, highlighted: [...state.highlighted], usedKeys: [...state.used] };
+    return { ok: true, compiled: forSending(compiled), highlighted: [...state.highlighted], usedKeys: [...state.used] };
   } catch (error) {
     return { ok: false, ...compileFailure(error, input.filePath) };
   } finally {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/types.ts';
 import { openScratchFile, readScratch, type ScratchLocation } from '../scratch-file.ts';
 import { OWN_JSON } from './compiled-cache.ts';
+import { SEARCH_JSON } from './compile-protocol.ts';
 
 /** A scratch file of compiled pages' HTML. */
 export interface HtmlSpill {
@@ -45,11 +46,19 @@ export function createHtmlSpill(dir: string): HtmlSpill {
   };
   return {
     keep(compiled) {
-      const kept = { ...compiled };
+      // Its fields as they are (a received page's searchable blocks are a getter that would parse them), but not the
+      // blocks' JSON text, which goes to the file.
+      const fields: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(compiled);
+      delete fields[SEARCH_JSON];
+      const kept = Object.defineProperties({}, fields) as CompiledMarkdown;
       // Each field waits as its JSON text, which the compiled cache copies as it is (OWN_JSON). No closure here may
       // name `compiled`: it would keep the page's text alive, which is what the file is for.
-      const spilled = new Map<string, ScratchLocation>();
-      for (const field of ['html', 'search'] as const) spilled.set(field, scratch.append(Buffer.from(JSON.stringify(compiled[field]), 'utf8')));
+      // A page from a compile worker brings its blocks' JSON text: kept as it came, never parsed here.
+      const searchJson = (compiled as Partial<Record<typeof SEARCH_JSON, string>>)[SEARCH_JSON] ?? JSON.stringify(compiled.search);
+      const spilled = new Map<string, ScratchLocation>([
+        ['html', scratch.append(Buffer.from(JSON.stringify(compiled.html), 'utf8'))],
+        ['search', scratch.append(Buffer.from(searchJson, 'utf8'))],
+      ]);
       // The body, the largest field, read when its page is rendered.
       const html = spilled.get('html')!;
       Object.defineProperty(kept, 'html', { enumerable: true, get: () => JSON.parse(readScratch(html).toString('utf8')) as string });
