@@ -20,14 +20,21 @@ export interface HtmlSpill {
   close(): void;
 }
 
-// `JSON.stringify(kept)`, character for character, with the spilled fields' JSON read from the file instead of read
+// Where a kept page's fields lie in the file: its HTML as text, its searchable blocks as JSON.
+interface SpilledFields {
+  html: ScratchLocation;
+  search: ScratchLocation;
+}
+
+// `JSON.stringify(kept)`, character for character, with the searchable blocks' JSON read from the file instead of read
 // back, parsed and serialized again. A string, not a Buffer: a page's bytes on the heap are collected young, while a
 // thousand pages' Buffers (memory outside the heap) piled up 80 MB before a collection.
-function jsonWithSpilledFields(kept: CompiledMarkdown, spilled: ReadonlyMap<string, ScratchLocation>): string {
+function jsonWithSpilledFields(kept: CompiledMarkdown, spilled: SpilledFields): string {
   let json = '';
   for (const key of Object.keys(kept)) {
-    const location = spilled.get(key);
-    const value = location ? readScratch(location).toString('utf8') : (JSON.stringify(kept[key as keyof CompiledMarkdown]) as string | undefined);
+    const value = key === 'html' ? JSON.stringify(readScratch(spilled.html).toString('utf8'))
+      : key === 'search' ? readScratch(spilled.search).toString('utf8')
+        : (JSON.stringify(kept[key as keyof CompiledMarkdown]) as string | undefined);
     // JSON.stringify leaves out a field whose value is undefined.
     if (value === undefined) continue;
     json += `${json === '' ? '{' : ','}${JSON.stringify(key)}:${value}`;
@@ -51,20 +58,18 @@ export function createHtmlSpill(dir: string): HtmlSpill {
       const fields: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(compiled);
       delete fields[SEARCH_JSON];
       const kept = Object.defineProperties({}, fields) as CompiledMarkdown;
-      // Each field waits as its JSON text, which the compiled cache copies as it is (OWN_JSON). No closure here may
-      // name `compiled`: it would keep the page's text alive, which is what the file is for.
-      // A page from a compile worker brings its blocks' JSON text: kept as it came, never parsed here.
+      // The HTML waits as its text, read back as it is when its page is rendered; the searchable blocks as their JSON,
+      // which the compiled cache copies as it is (OWN_JSON). No closure here may name `compiled`: it would keep the
+      // page's text alive, which is what the file is for. A page from a compile worker brings its blocks' JSON text:
+      // kept as it came, never parsed here.
       const searchJson = (compiled as Partial<Record<typeof SEARCH_JSON, string>>)[SEARCH_JSON] ?? JSON.stringify(compiled.search);
-      const spilled = new Map<string, ScratchLocation>([
-        ['html', scratch.append(Buffer.from(JSON.stringify(compiled.html), 'utf8'))],
-        ['search', scratch.append(Buffer.from(searchJson, 'utf8'))],
-      ]);
-      // The body, the largest field, read when its page is rendered.
-      const html = spilled.get('html')!;
-      Object.defineProperty(kept, 'html', { enumerable: true, get: () => JSON.parse(readScratch(html).toString('utf8')) as string });
+      const spilled: SpilledFields = {
+        html: scratch.append(Buffer.from(compiled.html, 'utf8')),
+        search: scratch.append(Buffer.from(searchJson, 'utf8')),
+      };
+      Object.defineProperty(kept, 'html', { enumerable: true, get: () => readScratch(spilled.html).toString('utf8') });
       // The searchable blocks and their terms, which the search step reads page by page, each a few times over.
-      const search = spilled.get('search')!;
-      Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(search) });
+      Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(spilled.search) });
       Object.defineProperty(kept, OWN_JSON, { value: () => jsonWithSpilledFields(kept, spilled) });
       return kept;
     },

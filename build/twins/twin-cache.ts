@@ -22,5 +22,7 @@ export function loadTwinCache(file: string, rootDir: string): Promise<TwinCache>
 /** The key of a page's twin: what it is made from, and the site URL its links are made absolute against. */
 export function twinKey(source: TwinSource, siteUrl: string): string {
   const { kind, route, title, description, contentHtml = '', categoryCards, hero } = source;
-  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, contentHtml, categoryCards, hero])).digest('base64url');
+  // The body, most of the bytes, is hashed as it is after the rest's JSON (which ends the array, so the two cannot
+  // run together): escaping it into JSON first cost more than hashing it.
+  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, categoryCards, hero])).update('\0').update(contentHtml).digest('base64url');
 }
