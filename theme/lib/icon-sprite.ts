@@ -6,7 +6,10 @@ import { EVEN_ODD_ICONS, iconPaths, isIconName, type IconName } from './icons.ts
 
 // Slugged heading ids never hold a colon, so no heading can take a symbol's id.
 const ID_PREFIX = 'icon:';
-const REFERENCE = new RegExp(` href="#${ID_PREFIX}([a-z-]+)"`, 'g');
+const REFERENCE_START = ` href="#${ID_PREFIX}`;
+// A name after REFERENCE_START, with its closing quote.
+const REFERENCE_NAME = /^([a-z-]+)"/;
+const LONGEST_NAME = Math.max(...Object.keys(iconPaths).map((name) => name.length));
 const INLINE_REFERENCE = new RegExp(`<svg( [^>]*)><use href="#${ID_PREFIX}([a-z-]+)"></use></svg>`, 'g');
 
 /** The id of an icon's symbol in the sprite. */
@@ -16,9 +19,12 @@ export function iconSymbolId(name: IconName): string {
 
 /** The sprite holding a symbol for each icon the page's body points at, or '' when it points at none. */
 export function iconSpriteFor(body: string): string {
-  if (!body.includes(`href="#${ID_PREFIX}`)) return '';
   const names = new Set<IconName>();
-  for (const [, name] of body.matchAll(REFERENCE)) if (isIconName(name!)) names.add(name);
+  // Found with indexOf, which skips through a page's body several times faster than a global regular expression.
+  for (let at = body.indexOf(REFERENCE_START); at !== -1; at = body.indexOf(REFERENCE_START, at + REFERENCE_START.length)) {
+    const name = REFERENCE_NAME.exec(body.slice(at + REFERENCE_START.length, at + REFERENCE_START.length + LONGEST_NAME + 1))?.[1];
+    if (name !== undefined && isIconName(name)) names.add(name);
+  }
   if (names.size === 0) return '';
   const symbols = [...names].sort().map((name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${iconPath(name)}</symbol>`);
   return `<svg class="icon-sprite" width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
