@@ -72,7 +72,7 @@ type LineTokenizer = Pick<Grammar, 'name' | 'tokenizeLine' | 'tokenizeLine2'>;
 // answered this way.
 function tokenizingOnce(grammar: Grammar): LineTokenizer {
   let found = seenByGrammar.get(grammar);
-  if (!found) seenByGrammar.set(grammar, (found = { lines: new TokenizedLines(), scopeLists: [], scopeListIds: new Map(), metadataByTheme: new WeakMap() }));
+  if (!found) seenByGrammar.set(grammar, (found = { lines: new TokenizedLines(), scopeLists: [], scopeListIds: newScopeNode(), metadataByTheme: new WeakMap() }));
   const seen = found;
   return {
     name: grammar.name,
@@ -91,7 +91,8 @@ function tokenizingOnce(grammar: Grammar): LineTokenizer {
 interface SeenLines {
   lines: TokenizedLines<Uint32Array>;
   scopeLists: string[][];
-  scopeListIds: Map<string, number>;
+  /** Each list's index in `scopeLists`, found scope by scope (no string made per token to look it up). */
+  scopeListIds: ScopeListNode;
   // A theme's defaults object is its identity.
   metadataByTheme: WeakMap<StyleAttributes, number[]>;
 }
@@ -99,16 +100,28 @@ interface SeenLines {
 // Each grammar's lines, for as long as its highlighter lives.
 const seenByGrammar = new WeakMap<Grammar, SeenLines>();
 
+// A tree of scope lists by their names in order: the node a list ends at holds its id (-1 until a list ends there).
+interface ScopeListNode {
+  id: number;
+  next: Map<string, ScopeListNode>;
+}
+
+function newScopeNode(): ScopeListNode {
+  return { id: -1, next: new Map() };
+}
+
 // A line's tokens as pairs of numbers: a thousand lines of tokens with their scope names hold 5 MB, as pairs 0.3 MB.
 function compactLine(lists: SeenLines, result: TokenizedLine<ScopedToken[]>): TokenizedLine<Uint32Array> {
   const tokens = new Uint32Array(result.tokens.length * 2);
   result.tokens.forEach((token, index) => {
-    const key = token.scopes.join('\n');
-    let id = lists.scopeListIds.get(key);
-    if (id === undefined) {
-      id = lists.scopeLists.push(token.scopes) - 1;
-      lists.scopeListIds.set(key, id);
+    let node = lists.scopeListIds;
+    for (const scope of token.scopes) {
+      let next = node.next.get(scope);
+      if (next === undefined) node.next.set(scope, (next = newScopeNode()));
+      node = next;
     }
+    if (node.id === -1) node.id = lists.scopeLists.push(token.scopes) - 1;
+    const id = node.id;
     tokens[index * 2] = token.startIndex;
     tokens[index * 2 + 1] = id;
   });
