@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
 import fc from 'fast-check';
 import { OWN_JSON } from '../../../build/content/compiled-cache.ts';
-import { createHtmlSpill } from '../../../build/content/html-spill.ts';
+import { createHtmlSpill, type HtmlSpill } from '../../../build/content/html-spill.ts';
 import { forSending, received, SEARCH_JSON } from '../../../build/content/compile-protocol.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 
@@ -66,25 +66,32 @@ test('a twin\'s body waits in the file too and reads back whole', async () => {
   expect(() => body()).toThrow();
 });
 
-test('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold', async () => {
+// Random compiled pages: any text in the HTML, first sentence, first heading, ids and searchable blocks.
+const text = fc.string({ unit: 'binary', maxLength: 40 });
+const compiledPages = fc.record({
+  html: text, firstSentence: text, firstHeading: fc.option(text, { nil: undefined }), ids: fc.array(text, { maxLength: 3 }),
+  blocks: fc.array(fc.record({ level: fc.nat(6), id: fc.option(text, { nil: null }), text, termCounts: fc.array(fc.nat(), { maxLength: 4 }) }), { maxLength: 3 }),
+}).map(({ html, firstSentence, firstHeading, ids, blocks }): CompiledMarkdown => ({
+  html, ...(firstHeading === undefined ? {} : { firstHeading }), headings: [], ids, references: [], directives: [], readingTimeMinutes: 1, firstSentence,
+  search: { blocks, terms: ids }, warnings: [],
+}));
+
+// A spill in a folder of its own, both gone when the test ends.
+async function spillForTest(): Promise<HtmlSpill> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
   onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
   const spill = createHtmlSpill(dir);
   onTestFinished(() => spill.close());
-  const text = fc.string({ unit: 'binary', maxLength: 40 });
-  const pages = fc.record({
-    html: text, firstSentence: text, firstHeading: fc.option(text, { nil: undefined }), ids: fc.array(text, { maxLength: 3 }),
-    blocks: fc.array(fc.record({ level: fc.nat(6), id: fc.option(text, { nil: null }), text, termCounts: fc.array(fc.nat(), { maxLength: 4 }) }), { maxLength: 3 }),
-  });
+  return spill;
+}
+
+test('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold', async () => {
+  const spill = await spillForTest();
   fc.assert(
-    fc.property(pages, ({ html, firstSentence, firstHeading, ids, blocks }) => {
-      const compiled: CompiledMarkdown = {
-        html, ...(firstHeading === undefined ? {} : { firstHeading }), headings: [], ids, references: [], directives: [], readingTimeMinutes: 1, firstSentence,
-        search: { blocks, terms: ids }, warnings: [],
-      };
+    fc.property(compiledPages, (compiled) => {
       const kept = spill.keep(compiled) as CompiledMarkdown & { [OWN_JSON]: () => string };
-      expect(kept.html).toBe(html);
-      expect(kept.firstSentence).toBe(firstSentence);
+      expect(kept.html).toBe(compiled.html);
+      expect(kept.firstSentence).toBe(compiled.firstSentence);
       expect(kept[OWN_JSON]()).toBe(JSON.stringify(kept));
       expect(JSON.parse(kept[OWN_JSON]())).toEqual(JSON.parse(JSON.stringify(compiled)));
     }),
@@ -93,28 +100,16 @@ test('a kept page carries its JSON text, the very text JSON.stringify gives, wha
 });
 
 test('a page from a compile worker arrives whole, its searchable blocks as the JSON text it was sent as, which the spill keeps as it is', async () => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-sent-'));
-  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
-  const spill = createHtmlSpill(dir);
-  onTestFinished(() => spill.close());
-  const text = fc.string({ unit: 'binary', maxLength: 40 });
-  const pages = fc.record({
-    html: text, firstSentence: text, firstHeading: fc.option(text, { nil: undefined }), ids: fc.array(text, { maxLength: 3 }),
-    blocks: fc.array(fc.record({ level: fc.nat(6), id: fc.option(text, { nil: null }), text, termCounts: fc.array(fc.nat(), { maxLength: 4 }) }), { maxLength: 3 }),
-  });
+  const spill = await spillForTest();
   fc.assert(
-    fc.property(pages, ({ html, firstSentence, firstHeading, ids, blocks }) => {
-      const compiled: CompiledMarkdown = {
-        html, ...(firstHeading === undefined ? {} : { firstHeading }), headings: [], ids, references: [], directives: [], readingTimeMinutes: 2, firstSentence,
-        search: { blocks, terms: ids }, warnings: [],
-      };
+    fc.property(compiledPages, (compiled) => {
       // Through a message, as the pool receives it.
       const arrived = received(structuredClone(forSending(compiled)));
       expect(arrived[SEARCH_JSON]).toBe(JSON.stringify(compiled.search));
       expect(JSON.stringify(arrived)).toBe(JSON.stringify(compiled));
       const kept = spill.keep(arrived) as CompiledMarkdown & { [OWN_JSON]: () => string };
       expect(Object.getOwnPropertySymbols(kept)).not.toContain(SEARCH_JSON);
-      expect(kept.html).toBe(html);
+      expect(kept.html).toBe(compiled.html);
       expect(kept.search).toEqual(compiled.search);
       expect(kept[OWN_JSON]()).toBe(JSON.stringify(compiled));
     }),
