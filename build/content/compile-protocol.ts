@@ -70,14 +70,29 @@ export function forSending(compiled: CompiledMarkdown): SentCompiledMarkdown {
   return Object.fromEntries(Object.entries(compiled).map(([key, value]) => (key === 'search' ? ['searchJson', JSON.stringify(value)] : [key, value]))) as SentCompiledMarkdown;
 }
 
-/** A compiled file as received: its searchable blocks parsed when first read, their JSON text kept under SEARCH_JSON. */
-export function received(sent: SentCompiledMarkdown): CompiledMarkdown & { [SEARCH_JSON]: string } {
-  const compiled = {} as CompiledMarkdown & { [SEARCH_JSON]: string };
+/**
+ * A compiled file as received: its searchable blocks parsed when first read, their JSON text kept under SEARCH_JSON
+ * until then (a page kept in memory, in watch mode, then holds the blocks once, not also their text).
+ */
+export function received(sent: SentCompiledMarkdown): CompiledMarkdown & { [SEARCH_JSON]?: string } {
+  const compiled = {} as CompiledMarkdown & { [SEARCH_JSON]?: string };
   for (const [key, value] of Object.entries(sent)) {
     if (key !== 'searchJson') (compiled as unknown as Record<string, unknown>)[key] = value;
     else {
+      let json: string | undefined = value as string;
       let search: CompiledMarkdown['search'] | undefined;
-      Object.defineProperty(compiled, 'search', { enumerable: true, configurable: true, get: () => (search ??= JSON.parse(value as string) as CompiledMarkdown['search']) });
+      Object.defineProperty(compiled, 'search', {
+        enumerable: true,
+        configurable: true,
+        get: () => {
+          if (search === undefined) {
+            search = JSON.parse(json!) as CompiledMarkdown['search'];
+            json = undefined;
+            delete compiled[SEARCH_JSON];
+          }
+          return search;
+        },
+      });
       Object.defineProperty(compiled, SEARCH_JSON, { value, configurable: true });
     }
   }
