@@ -20,10 +20,16 @@ export interface HtmlSpill {
   close(): void;
 }
 
-// Where a kept page's fields lie in the file: its HTML as text, its searchable blocks as JSON.
+// Where a kept page's fields lie in the file: its HTML as text, its searchable blocks as JSON (or that JSON itself,
+// when the spill keeps searchable blocks in memory).
 interface SpilledFields {
   html: ScratchLocation;
-  search: ScratchLocation;
+  search: ScratchLocation | string;
+}
+
+// The searchable blocks' JSON text of a kept page.
+function searchText(spilled: SpilledFields): string {
+  return typeof spilled.search === 'string' ? spilled.search : readScratch(spilled.search).toString('utf8');
 }
 
 // `JSON.stringify(kept)`, character for character, with the searchable blocks' JSON read from the file instead of read
@@ -33,7 +39,7 @@ function jsonWithSpilledFields(kept: CompiledMarkdown, spilled: SpilledFields): 
   let json = '';
   for (const key of Object.keys(kept)) {
     const value = key === 'html' ? JSON.stringify(readScratch(spilled.html).toString('utf8'))
-      : key === 'search' ? readScratch(spilled.search).toString('utf8')
+      : key === 'search' ? searchText(spilled)
         : (JSON.stringify(kept[key as keyof CompiledMarkdown]) as string | undefined);
     // JSON.stringify leaves out a field whose value is undefined.
     if (value === undefined) continue;
@@ -42,13 +48,16 @@ function jsonWithSpilledFields(kept: CompiledMarkdown, spilled: SpilledFields): 
   return `${json === '' ? '{' : json}}`;
 }
 
-/** Opens an empty spill file in `dir`. */
-export function createHtmlSpill(dir: string): HtmlSpill {
+/**
+ * Opens an empty spill file in `dir`. `searchInMemory` keeps the pages' searchable blocks as their JSON text in memory
+ * instead: a site of up to a few thousand pages, whose search step then reads no file (its index holds them anyway).
+ */
+export function createHtmlSpill(dir: string, { searchInMemory = false } = {}): HtmlSpill {
   const scratch = openScratchFile(path.join(dir, `html-spill-${process.pid}-${randomUUID()}.tmp`));
   // The page whose searchable blocks were read last: reading its blocks and then its terms parses them once.
-  let last: { location: ScratchLocation; search: CompiledMarkdown['search'] } | undefined;
-  const lastSearch = (location: ScratchLocation) => {
-    if (last?.location !== location) last = { location, search: JSON.parse(readScratch(location).toString('utf8')) as CompiledMarkdown['search'] };
+  let last: { spilled: SpilledFields; search: CompiledMarkdown['search'] } | undefined;
+  const lastSearch = (spilled: SpilledFields) => {
+    if (last?.spilled !== spilled) last = { spilled, search: JSON.parse(searchText(spilled)) as CompiledMarkdown['search'] };
     return last.search;
   };
   return {
@@ -65,11 +74,11 @@ export function createHtmlSpill(dir: string): HtmlSpill {
       const searchJson = (compiled as Partial<Record<typeof SEARCH_JSON, string>>)[SEARCH_JSON] ?? JSON.stringify(compiled.search);
       const spilled: SpilledFields = {
         html: scratch.append(Buffer.from(compiled.html, 'utf8')),
-        search: scratch.append(Buffer.from(searchJson, 'utf8')),
+        search: searchInMemory ? searchJson : scratch.append(Buffer.from(searchJson, 'utf8')),
       };
       Object.defineProperty(kept, 'html', { enumerable: true, get: () => readScratch(spilled.html).toString('utf8') });
       // The searchable blocks and their terms, which the search step reads page by page, each a few times over.
-      Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(spilled.search) });
+      Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(spilled) });
       Object.defineProperty(kept, OWN_JSON, { value: () => jsonWithSpilledFields(kept, spilled) });
       return kept;
     },

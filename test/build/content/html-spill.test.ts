@@ -34,6 +34,19 @@ test('a kept page reads its HTML back, serialises it, and leaves no file in the 
   expect(() => first.html).toThrow();
 });
 
+test('a small site\'s searchable blocks stay in memory as their JSON text: only the HTML goes to the file', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
+  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+  const spill = createHtmlSpill(dir, { searchInMemory: true });
+  const loading = { blocks: [{ level: 2, id: '加载', text: '加载文档', termCounts: [0, 1, 1, 1] }], terms: ['加载', '文档'] };
+  const kept = spill.keep(page('<h2 id="加载">加载文档</h2>', loading));
+  expect(kept.search).toEqual(loading);
+  spill.close();
+  // The file is closed: the HTML can no longer be read, the blocks still can.
+  expect(() => kept.html).toThrow();
+  expect(kept.search.terms).toEqual(['加载', '文档']);
+});
+
 test('searchable blocks wait in the file too, page by page, and read back equal', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
   onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
@@ -77,16 +90,16 @@ const compiledPages = fc.record({
 }));
 
 // A spill in a folder of its own, both gone when the test ends.
-async function spillForTest(): Promise<HtmlSpill> {
+async function spillForTest(options: { searchInMemory?: boolean } = {}): Promise<HtmlSpill> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
   onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
-  const spill = createHtmlSpill(dir);
+  const spill = createHtmlSpill(dir, options);
   onTestFinished(() => spill.close());
   return spill;
 }
 
-test('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold', async () => {
-  const spill = await spillForTest();
+test.each([false, true])('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold (searchable blocks in memory: %s)', async (searchInMemory) => {
+  const spill = await spillForTest({ searchInMemory });
   fc.assert(
     fc.property(compiledPages, (compiled) => {
       const kept = spill.keep(compiled) as CompiledMarkdown & { [OWN_JSON]: () => string };
@@ -99,8 +112,8 @@ test('a kept page carries its JSON text, the very text JSON.stringify gives, wha
   );
 });
 
-test('a page from a compile worker arrives whole, its searchable blocks as the JSON text it was sent as, which the spill keeps as it is', async () => {
-  const spill = await spillForTest();
+test.each([false, true])('a page from a compile worker arrives whole, its searchable blocks as the JSON text it was sent as, which the spill keeps as it is (in memory: %s)', async (searchInMemory) => {
+  const spill = await spillForTest({ searchInMemory });
   fc.assert(
     fc.property(compiledPages, (compiled) => {
       // Through a message, as the pool receives it.
