@@ -22,12 +22,14 @@ export async function removeTempDir(dir: string): Promise<void> {
 }
 
 /**
- * Leaves a registered temp folder to `cleanUpNow`, at the end of the run: a measured build's site and output. Deleting
- * them between builds made the next build pay for it: on this machine's file system (ext4 without a journal) creating
- * a file skips, one by one, every inode of its block group freed in the last minute or more, so 1,000 synthetic pages
- * built right after deleting an earlier build's 4,204 files spent 4.7–5.7 s in the kernel instead of ~3 s. A maintainer's
- * one build does not, and the build's own work is what is measured. The folders of 100, 1,000 and 5,000 pages take
- * about 0.5 GB until then (10,000 pages another 0.9 GB).
+ * Leaves a registered temp folder to `cleanUpNow`, at the end of the run: a measured build's site and output, and the
+ * dev server's copies of the site (measured just before the synthetic builds). Deleting them between builds made the
+ * next build pay for it: on this machine's file system (ext4 without a journal) creating a file skips, one by one,
+ * every inode of its block group freed in the last minute or more, so 1,000 synthetic pages built right after deleting
+ * an earlier build's 4,204 files spent 4.7–5.7 s in the kernel instead of ~3 s, and (seventeenth session) right after
+ * the dev server's copies were deleted 1.2–1.5 s instead of ~0.55 s in the search step, most of it opening its ~1,300
+ * files. A maintainer's one build does not, and the build's own work is what is measured. The folders of 100, 1,000
+ * and 5,000 pages take about 0.5 GB until then (10,000 pages another 0.9 GB).
  */
 export function keepUntilEnd(dir: string): void {
   if (!tempDirs.has(dir)) throw new Error(`not a temp folder of this run: ${dir}`);

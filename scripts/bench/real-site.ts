@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { clearBuildCaches } from './build-caches.ts';
-import { makeTempDir, removeTempDir } from './cleanup.ts';
+import { keepUntilEnd, makeTempDir } from './cleanup.ts';
 import { measureDevMemory, type DevMemory } from './dev-memory.ts';
 import { startDevServer, type RunningDevServer } from './dev-server.ts';
 import { repoRoot } from './paths.ts';
@@ -53,7 +53,8 @@ async function withDevServerOnCopy<T>(measure: (server: RunningDevServer, siteDi
       await server.stop();
     }
   } finally {
-    await removeTempDir(siteDir);
+    // Left to the end of the run like a measured build's folders (keepUntilEnd): the synthetic builds come next.
+    keepUntilEnd(siteDir);
   }
 }
 
