@@ -1,7 +1,8 @@
 // Compiled pages' HTML kept in a scratch file (build/scratch-file.ts), not in memory, between compiling and
 // rendering: a large site's bodies, most of what compiling yields, are read back one page at a time when their
-// page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and its
-// searchable blocks) is a getter that reads its bytes back. The same file keeps the body of each
+// page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and, in a
+// large build, its searchable blocks; a smaller one keeps their JSON text in memory) is a getter that reads its bytes
+// back. The same file keeps the body of each
 // Markdown twin the build makes (`keepText`): every twin is held until llms-full.txt is written, and read once before.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
