@@ -108,7 +108,7 @@ export async function compileChangedMarkdown(
     // A one-off build of many files keeps their HTML on disk until it renders them (watch mode keeps it in memory,
     // where each save reuses it); one large enough to compile in batches of workers also has V8 collect garbage sooner.
     if (usePool && !later) {
-      cache.spill ??= createHtmlSpill(cacheFiles.cacheDir, { searchInMemory: !isLargeBuild(changed) });
+      cache.spill ??= createHtmlSpill(cacheFiles.cacheDir, { inMemory: !isLargeBuild(changed) });
       favourMemoryWhenMany(changed);
     }
     const compiled = usePool

@@ -1,13 +1,14 @@
 // Compiled pages' HTML kept in a scratch file (build/scratch-file.ts), not in memory, between compiling and
 // rendering: a large site's bodies, most of what compiling yields, are read back one page at a time when their
-// page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` (and, in a
-// large build, its searchable blocks; a smaller one keeps their JSON text in memory) is a getter that reads its bytes
-// back. The same file keeps the body of each
-// Markdown twin the build makes (`keepText`): every twin is held until llms-full.txt is written, and read once before.
+// page is rendered or its compiled entry saved, instead of all being held at once. A kept page's `html` and
+// searchable blocks are getters that read their bytes back. The same file keeps the body of each Markdown twin the
+// build makes (`keepText`): every twin is held until llms-full.txt is written, and read once before. A smaller site
+// keeps all of it in memory as text (`inMemory`) and opens no file: what the spill then spares is parsing the blocks'
+// JSON and serializing the pages again for the compiled cache.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import { openScratchFile, readScratch, type ScratchLocation } from '../scratch-file.ts';
+import { openScratchFile, readScratch, type ScratchFile, type ScratchLocation } from '../scratch-file.ts';
 import { OWN_JSON } from './compiled-cache.ts';
 import { SEARCH_JSON } from './compile-protocol.ts';
 
@@ -21,16 +22,18 @@ export interface HtmlSpill {
   close(): void;
 }
 
-// Where a kept page's fields lie in the file: its HTML as text, its searchable blocks as JSON (or that JSON itself,
-// when the spill keeps searchable blocks in memory).
+// Where a kept page's fields lie in the file: its HTML as text, its searchable blocks as JSON (or the text itself,
+// when the spill keeps it in memory).
 interface SpilledFields {
-  html: ScratchLocation;
-  search: ScratchLocation | string;
+  html: Kept;
+  search: Kept;
 }
 
-// The searchable blocks' JSON text of a kept page.
-function searchText(spilled: SpilledFields): string {
-  return typeof spilled.search === 'string' ? spilled.search : readScratch(spilled.search).toString('utf8');
+// Text in the file, or the text itself.
+type Kept = ScratchLocation | string;
+
+function textOf(kept: Kept): string {
+  return typeof kept === 'string' ? kept : readScratch(kept).toString('utf8');
 }
 
 // `JSON.stringify(kept)`, character for character, with the searchable blocks' JSON read from the file instead of read
@@ -39,8 +42,8 @@ function searchText(spilled: SpilledFields): string {
 function jsonWithSpilledFields(kept: CompiledMarkdown, spilled: SpilledFields): string {
   let json = '';
   for (const key of Object.keys(kept)) {
-    const value = key === 'html' ? JSON.stringify(readScratch(spilled.html).toString('utf8'))
-      : key === 'search' ? searchText(spilled)
+    const value = key === 'html' ? JSON.stringify(textOf(spilled.html))
+      : key === 'search' ? textOf(spilled.search)
         : (JSON.stringify(kept[key as keyof CompiledMarkdown]) as string | undefined);
     // JSON.stringify leaves out a field whose value is undefined.
     if (value === undefined) continue;
@@ -50,15 +53,17 @@ function jsonWithSpilledFields(kept: CompiledMarkdown, spilled: SpilledFields): 
 }
 
 /**
- * Opens an empty spill file in `dir`. `searchInMemory` keeps the pages' searchable blocks as their JSON text in memory
- * instead: a site of up to a few thousand pages, whose search step then reads no file (its index holds them anyway).
+ * Opens an empty spill file in `dir` (when the first text goes to it). `inMemory` keeps every text in memory instead:
+ * a site of up to a few thousand pages, whose search step and render step then read no file.
  */
-export function createHtmlSpill(dir: string, { searchInMemory = false } = {}): HtmlSpill {
-  const scratch = openScratchFile(path.join(dir, `html-spill-${process.pid}-${randomUUID()}.tmp`));
+export function createHtmlSpill(dir: string, { inMemory = false } = {}): HtmlSpill {
+  let scratch: ScratchFile | undefined;
+  const keep = (text: string): Kept =>
+    inMemory ? text : (scratch ??= openScratchFile(path.join(dir, `html-spill-${process.pid}-${randomUUID()}.tmp`))).append(Buffer.from(text, 'utf8'));
   // The page whose searchable blocks were read last: reading its blocks and then its terms parses them once.
   let last: { spilled: SpilledFields; search: CompiledMarkdown['search'] } | undefined;
   const lastSearch = (spilled: SpilledFields) => {
-    if (last?.spilled !== spilled) last = { spilled, search: JSON.parse(searchText(spilled)) as CompiledMarkdown['search'] };
+    if (last?.spilled !== spilled) last = { spilled, search: JSON.parse(textOf(spilled.search)) as CompiledMarkdown['search'] };
     return last.search;
   };
   return {
@@ -73,23 +78,20 @@ export function createHtmlSpill(dir: string, { searchInMemory = false } = {}): H
       // page's text alive, which is what the file is for. A page from a compile worker brings its blocks' JSON text:
       // kept as it came, never parsed here.
       const searchJson = (compiled as Partial<Record<typeof SEARCH_JSON, string>>)[SEARCH_JSON] ?? JSON.stringify(compiled.search);
-      const spilled: SpilledFields = {
-        html: scratch.append(Buffer.from(compiled.html, 'utf8')),
-        search: searchInMemory ? searchJson : scratch.append(Buffer.from(searchJson, 'utf8')),
-      };
-      Object.defineProperty(kept, 'html', { enumerable: true, get: () => readScratch(spilled.html).toString('utf8') });
+      const spilled: SpilledFields = { html: keep(compiled.html), search: keep(searchJson) };
+      Object.defineProperty(kept, 'html', { enumerable: true, get: () => textOf(spilled.html) });
       // The searchable blocks and their terms, which the search step reads page by page, each a few times over.
       Object.defineProperty(kept, 'search', { enumerable: true, get: () => lastSearch(spilled) });
       Object.defineProperty(kept, OWN_JSON, { value: () => jsonWithSpilledFields(kept, spilled) });
       return kept;
     },
     keepText(text) {
-      const location = scratch.append(Buffer.from(text, 'utf8'));
-      return () => readScratch(location).toString('utf8');
+      const kept = keep(text);
+      return () => textOf(kept);
     },
     close: () => {
       last = undefined;
-      scratch.close();
+      scratch?.close();
     },
   };
 }

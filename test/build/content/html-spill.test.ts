@@ -1,5 +1,5 @@
-// Compiled HTML (with its searchable blocks) kept in a scratch file: read back whole, serialised with
-// the rest of the page (as the compiled cache copies it, byte for byte), gone on close.
+// Compiled HTML (with its searchable blocks) kept in a scratch file, or in memory for a small site: read back whole,
+// serialised with the rest of the page (as the compiled cache copies it, byte for byte), gone on close.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,17 +34,20 @@ test('a kept page reads its HTML back, serialises it, and leaves no file in the 
   expect(() => first.html).toThrow();
 });
 
-test('a small site\'s searchable blocks stay in memory as their JSON text: only the HTML goes to the file', async () => {
+test('a small site\'s spill keeps its pages and twins in memory: nothing is read from a file, so closing loses nothing', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
   onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
-  const spill = createHtmlSpill(dir, { searchInMemory: true });
+  const spill = createHtmlSpill(dir, { inMemory: true });
   const loading = { blocks: [{ level: 2, id: '加载', text: '加载文档', termCounts: [0, 1, 1, 1] }], terms: ['加载', '文档'] };
   const kept = spill.keep(page('<h2 id="加载">加载文档</h2>', loading));
+  const body = spill.keepText('# 加载文档\n');
   expect(kept.search).toEqual(loading);
   spill.close();
-  // The file is closed: the HTML can no longer be read, the blocks still can.
-  expect(() => kept.html).toThrow();
+  // A spill on disk can no longer read its texts once closed (the first test); this one still can.
+  expect(kept.html).toBe('<h2 id="加载">加载文档</h2>');
   expect(kept.search.terms).toEqual(['加载', '文档']);
+  expect(body()).toBe('# 加载文档\n');
+  expect(JSON.parse(JSON.stringify(kept))).toEqual(page('<h2 id="加载">加载文档</h2>', loading));
 });
 
 test('searchable blocks wait in the file too, page by page, and read back equal', async () => {
@@ -90,7 +93,7 @@ const compiledPages = fc.record({
 }));
 
 // A spill in a folder of its own, both gone when the test ends.
-async function spillForTest(options: { searchInMemory?: boolean } = {}): Promise<HtmlSpill> {
+async function spillForTest(options: { inMemory?: boolean } = {}): Promise<HtmlSpill> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'html-spill-'));
   onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
   const spill = createHtmlSpill(dir, options);
@@ -98,8 +101,8 @@ async function spillForTest(options: { searchInMemory?: boolean } = {}): Promise
   return spill;
 }
 
-test.each([false, true])('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold (searchable blocks in memory: %s)', async (searchInMemory) => {
-  const spill = await spillForTest({ searchInMemory });
+test.each([false, true])('a kept page carries its JSON text, the very text JSON.stringify gives, whatever its fields hold (in memory: %s)', async (inMemory) => {
+  const spill = await spillForTest({ inMemory });
   fc.assert(
     fc.property(compiledPages, (compiled) => {
       const kept = spill.keep(compiled) as CompiledMarkdown & { [OWN_JSON]: () => string };
@@ -112,8 +115,8 @@ test.each([false, true])('a kept page carries its JSON text, the very text JSON.
   );
 });
 
-test.each([false, true])('a page from a compile worker arrives whole, its searchable blocks as the JSON text it was sent as, which the spill keeps as it is (in memory: %s)', async (searchInMemory) => {
-  const spill = await spillForTest({ searchInMemory });
+test.each([false, true])('a page from a compile worker arrives whole, its searchable blocks as the JSON text it was sent as, which the spill keeps as it is (in memory: %s)', async (inMemory) => {
+  const spill = await spillForTest({ inMemory });
   fc.assert(
     fc.property(compiledPages, (compiled) => {
       // Through a message, as the pool receives it.
