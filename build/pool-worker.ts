@@ -5,7 +5,13 @@ import compileInWorker from './content/compile-worker.ts';
 import type { CompileTask, WarmUpTask } from './content/compile-protocol.ts';
 import { isTwinTask, makeTwinsInWorker, type TwinTask } from './twins/twins-in-workers.ts';
 
-/** Answers one task of the pool. */
+// The task before the last one received: the pool sends a worker its next task while it still works on one
+// (compile-pool.ts), and each waits for the one before it, so a worker runs one task at a time.
+let previous: Promise<unknown> = Promise.resolve();
+
+/** Answers one task of the pool, once the tasks received before it are done. */
 export default function poolWorker(task: CompileTask | WarmUpTask | TwinTask): Promise<unknown> {
-  return isTwinTask(task) ? makeTwinsInWorker(task) : compileInWorker(task);
+  const answer = previous.then((): Promise<unknown> => (isTwinTask(task) ? makeTwinsInWorker(task) : compileInWorker(task)));
+  previous = answer.catch(() => {});
+  return answer;
 }

@@ -51,6 +51,10 @@ const YOUNG_GENERATION_MB = 64;
 // compiles it instead (`WorkerLost`).
 const OLD_GENERATION_MB = 200;
 
+// Tasks a worker holds at once: it runs them one after another (build/pool-worker.ts), but with the next one already
+// there it starts it at once, instead of waiting for this thread to take its answer and send another.
+const TASKS_PER_WORKER = 2;
+
 /** A worker stopped (out of memory under its heap cap, or terminated) while it compiled a file: compile it elsewhere. */
 export class WorkerLost extends Error {}
 
@@ -69,7 +73,7 @@ export async function createCompilePool(
   // generation: compiling makes much short-lived garbage, and with 4 MB it was promoted and collected again as
   // old objects, 30% of each worker's time (1,000 synthetic pages: compile 16.0 s with 4 MB, 13.0–14.0 s with
   // 64 MB, the same peak memory of the process, ~1.0 GB). The real site, which compiles in the main thread, is not affected.
-  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, resourceLimits: {
+  const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, concurrentTasksPerWorker: TASKS_PER_WORKER, resourceLimits: {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(oldGenerationMb === undefined ? {} : { maxOldGenerationSizeMb: oldGenerationMb }),
   } });
   return {
