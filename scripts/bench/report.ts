@@ -55,7 +55,8 @@ function syntheticRow(entry: SyntheticRun, ratio: Measured | undefined): string[
       `unfinished after ${lastStep ? `"${lastStep}"` : 'start-up'}; ${run.htmlFilesWritten} HTML files written`, ratioCell];
   }
   const slowest = [...run.stats.timings].sort((a, b) => b.ms - a.ms)[0];
-  return [pages.toLocaleString('en-US'), String(run.stats.routes), formatDuration(run.wallMs), perRoute, cpuTime(run), formatBytes(run.stats.peakRssBytes),
+  const wall = entry.wallsMs ? `${formatDuration(run.wallMs)} (median of ${entry.wallsMs.map(formatDuration).join(' / ')})` : formatDuration(run.wallMs);
+  return [pages.toLocaleString('en-US'), String(run.stats.routes), wall, perRoute, cpuTime(run), formatBytes(run.stats.peakRssBytes),
     slowest ? `${slowest.name} (${Math.round((slowest.ms / run.stats.durationMs) * 100)}%)` : '—', ratioCell];
 }
 

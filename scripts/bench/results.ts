@@ -12,6 +12,8 @@ export interface SyntheticRun {
   /** Route count when finished: the pages plus one generated index per folder. */
   expectedRoutes: number;
   run: BuildRun | TimedOutBuild;
+  /** The wall time of every build of this size, when it was built more than once (`run` is the median one). */
+  wallsMs?: number[];
   /** What a finished build wrote; absent for a stopped one. */
   output?: OutputWeight;
   /** Search data fetched for the bench's queries on the built site (scripts/bench/search-fetch.ts). */

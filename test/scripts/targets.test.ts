@@ -68,6 +68,12 @@ describe('checking results against the targets', () => {
     expect(report).toMatch(/\| +1,000 \| +1020 \| +10\.20 s \| +10\.0 ms \| +21\.52 s \+ 5\.09 s \|/);
     expect(formatReport(results)).toMatch(/\| Warm +\| +3 \| +900 ms \| +800 ms \| +600 ms \| +\? \|/);
   });
+
+  test('shows a size built three times by its median build, with every build\'s wall time, and checks the median', () => {
+    const thrice = { ...results, synthetic: [{ pages: 1000, expectedRoutes: 1020, run: build(9_800, 1020), wallsMs: [10_400, 9_800, 9_600] }] };
+    expect(formatReport(thrice)).toMatch(/\| +1,000 \| +1020 \| +9\.80 s \(median of 10\.40 s \/ 9\.80 s \/ 9\.60 s\) \|/);
+    expect(summarize(thrice).find((entry) => entry.metric.startsWith('1,000 pages, build wall'))).toMatchObject({ measured: '9.80 s', verdict: '✅' });
+  });
 });
 
 describe('page weight against the targets', () => {
