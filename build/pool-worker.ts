@@ -1,9 +1,26 @@
 // The script the compile pool's workers run (bundled by build/content/worker-bundle.ts): it compiles Markdown
 // (build/content/compile-worker.ts) and, while the main thread renders pages, makes Markdown twins
 // (build/twins/twins-in-workers.ts). It lives beside both so that neither folder imports the other.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import compileInWorker from './content/compile-worker.ts';
 import type { CompileTask, WarmUpTask } from './content/compile-protocol.ts';
 import { isTwinTask, makeTwinsInWorker, type TwinTask } from './twins/twins-in-workers.ts';
+
+// How much a worker yields to the main thread, as a nice value (0 to 19, higher yields more).
+const WORKER_NICENESS = 10;
+
+// Linux gives each thread a nice value of its own: a worker's is raised, so that while workers and the main thread
+// want the same core, the main thread goes first, whose work (sending tasks, indexing, rendering) the build waits on.
+// Elsewhere (no /proc/thread-self) workers keep the process's priority.
+if (!isMainThread) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), WORKER_NICENESS);
+  } catch {
+    // Not Linux, or not allowed: the default priority.
+  }
+}
 
 // The task before the last one received: the pool sends a worker its next task while it still works on one
 // (compile-pool.ts), and each waits for the one before it, so a worker runs one task at a time.
