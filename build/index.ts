@@ -32,6 +32,7 @@ import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { markdownTwinPath, pageSources } from './pages/page-source.ts';
 import { loadTwinCache } from './twins/twin-cache.ts';
+import { startTwinsAhead } from './twins/twins-ahead.ts';
 import { twinsInWorkers } from './twins/twins-in-workers.ts';
 import { pageKindOf, pageRoutes } from './pages/registry.ts';
 import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGraph } from './routes/route-graph.ts';
@@ -235,13 +236,20 @@ export class SiteBuilder {
     const policySources = siteSources(config, this.options.injectedScripts);
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
+      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
+      const twinCache = await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir));
+      // The workers a one-off build compiled in make the Markdown twins while this thread writes the search index; a
+      // large build's pages are too many to send at once (build/twins/twins-ahead.ts).
+      const pool = poolInUse(cache.compile);
+      const twinsAhead = pool && !this.lifetime.keepWorkers && !isLargeBuild(markdownFiles(content))
+        ? await step('start markdown twins', () => startTwinsAhead([...graph.routes.values()], { config, graph, chrome: this.chrome(config, graph, assets), contentDir, sourceOf }, twinCache, pool))
+        : undefined;
       const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
       const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
-      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const { onPagesWritten } = hooks;
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
-        graph, chrome, config, contentDir, sourceOf, twinCache: await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir)),
-        renderer, writer, logger, makeTwin: twinsInWorkers(poolInUse(cache.compile)), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
+        graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, logger,
+        makeTwin: twinsInWorkers(pool), ...(twinsAhead ? { twinsAhead } : {}), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
         // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
         ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version, graph.routes.size) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         // Only a caller that listens (the dev server) makes the twins wait for every page: a one-off build makes each
@@ -290,13 +298,13 @@ export class SiteBuilder {
     }
   }
 
-  // The navbar, footer, assets and policies every page shares.
-  private chrome(config: SiteConfig, graph: RouteGraph, assets: ClientAssets, search: Pick<SearchFiles, 'manifestUrl'>): SiteChrome {
+  // The navbar, footer, assets and policies every page shares; without the search files, no search hints (for the twins).
+  private chrome(config: SiteConfig, graph: RouteGraph, assets: ClientAssets, search?: Pick<SearchFiles, 'manifestUrl'>): SiteChrome {
     return createSiteChrome(config, graph, {
       assets: { scripts: assets.scripts, modulePreloads: assets.modulePreloads, searchPageModules: assets.searchPageModules, styles: assets.styles, playgroundRunner: assets.playgroundRunner },
       dev: this.options.dev ?? false,
       contentSecurityPolicy: contentSecurityPolicy(siteSources(config, this.options.injectedScripts), 'meta'),
-      search: searchDocumentHints(config.search, search, config),
+      search: search && searchDocumentHints(config.search, search, config),
     });
   }
 

@@ -12,6 +12,7 @@ import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import { twinSource, twinText, type MarkdownTwin, type TwinSource } from '../twins/twin-text.ts';
 import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
+import type { TwinsAhead } from '../twins/twins-ahead.ts';
 import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
@@ -58,6 +59,8 @@ export interface RenderInput {
   later?: WriteLater;
   /** Where a large one-off build keeps the bodies of the twins it makes until llms-full.txt is written (build/content/html-spill.ts). */
   spill?: Pick<HtmlSpill, 'keepText'>;
+  /** Twins already being made, by the twin cache's key (build/twins/twins-ahead.ts): a page's twin found here is not made again. */
+  twinsAhead?: TwinsAhead;
   /** Makes a twin the cache does not have, elsewhere (the compile workers, idle while pages render); by default in this thread. */
   makeTwin?: (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>;
   /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
@@ -105,7 +108,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     const key = twinKey(source, chrome.siteUrl);
     const stored = twinCache.get(key);
     if (stored) return stored;
-    const made = await makeTwin(source, chrome.siteUrl);
+    const made = await (input.twinsAhead?.get(key) ?? makeTwin(source, chrome.siteUrl));
     const twin = made && input.spill ? bodyOnDisk(made, input.spill) : made;
     if (twin) twinCache.set(key, twin);
     return twin;

@@ -69,6 +69,14 @@ export function twinsInWorkers(pool: Promise<CompilePool> | undefined): ((source
     });
 }
 
+/** In the main thread: the twins of `sources`, made in one task of the pool (in this thread when its worker is lost). */
+export function twinsInOneTask(pool: Promise<CompilePool>, sources: readonly TwinSource[], siteUrl: string): Promise<MarkdownTwin | undefined>[] {
+  const waiting: Waiting[] = [];
+  const twins = sources.map((source) => new Promise<MarkdownTwin | undefined>((resolve, reject) => waiting.push({ source, resolve, reject })));
+  void sendTask(pool, siteUrl, waiting);
+  return twins;
+}
+
 // One task's twins from a worker; when the worker was lost (a page too large for its heap cap), each is made here
 // instead, where a real error shows again, and for its own page.
 async function sendTask(pool: Promise<CompilePool>, siteUrl: string, waiting: readonly Waiting[]): Promise<void> {
