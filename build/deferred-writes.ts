@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 // Watch mode writes its caches to disk once edits pause, not after every save: each cache file's latest write
-// waits for a quiet spell, and runs at the latest when the builder closes. A one-off build writes at once.
+// waits for a quiet spell, and runs at the latest when the builder closes. A one-off build writes at once, but for its
+// compile caches, which wait until its workers have other work (build/index.ts).
 
 /** Hands a cache file's write to whoever decides when it runs; a later write of the same file replaces it. */
 export type WriteLater = (file: string, write: () => Promise<void>) => void;
@@ -14,8 +15,8 @@ export interface DeferredWrites {
   flush(): Promise<void>;
 }
 
-/** Collects writes and runs them after `delayMs` of quiet; a failed write only loses a cache. */
-export function createDeferredWrites(delayMs: number): DeferredWrites {
+/** Collects writes and runs them after `delayMs` of quiet (without it, only on `flush`); a failed write only loses a cache. */
+export function createDeferredWrites(delayMs?: number): DeferredWrites {
   const waiting = new Map<string, () => Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
@@ -31,6 +32,7 @@ export function createDeferredWrites(delayMs: number): DeferredWrites {
   return {
     later(file, write) {
       waiting.set(file, write);
+      if (delayMs === undefined) return;
       clearTimeout(timer);
       timer = setTimeout(run, delayMs);
       // Waiting writes never keep the process alive; `flush` is how a builder makes sure they happen.

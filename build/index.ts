@@ -171,14 +171,18 @@ export class SiteBuilder {
   async build(hooks: BuildHooks = {}): Promise<BuildResult> {
     let announce: (inputs: EarlyPageInputs | undefined) => void = () => {};
     this.early = new Promise((resolve) => (announce = resolve));
+    // Watch mode writes its caches once edits pause; a one-off build its compile caches once its workers have twins to
+    // make (runSteps), or when it fails before.
+    const compileCaches = this.cacheWrites ?? createDeferredWrites();
     try {
-      return await this.runSteps(announce, hooks);
+      return await this.runSteps(announce, hooks, compileCaches);
     } finally {
       announce(undefined);
+      if (compileCaches !== this.cacheWrites) await compileCaches.flush();
     }
   }
 
-  private async runSteps(announce: (inputs: EarlyPageInputs) => void, hooks: BuildHooks): Promise<BuildResult> {
+  private async runSteps(announce: (inputs: EarlyPageInputs) => void, hooks: BuildHooks, compileCaches: DeferredWrites): Promise<BuildResult> {
     const started = performance.now();
     const { rootDir, outDir, dev = false, strict = false } = this.options;
     const siteDir = this.options.siteDir ?? rootDir;
@@ -216,7 +220,7 @@ export class SiteBuilder {
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
       const files = markdownFiles(content);
-      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, this.cacheWrites?.later);
+      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, { later: compileCaches.later, watch: dev });
       // A one-off build's workers, if they compiled, make the Markdown twins while pages render, and stop after them.
       if (!this.lifetime.keepWorkers) await workersForTwins(cache.compile, cache.files, files);
       addMarkdownWarnings(result, warnings);
@@ -238,12 +242,14 @@ export class SiteBuilder {
     try {
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
       const twinCache = await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir));
-      // The workers a one-off build compiled in make the Markdown twins while this thread writes the search index; a
-      // large build's pages are too many to send at once (build/twins/twins-ahead.ts).
+      // The workers a one-off build compiled in make the Markdown twins while this thread saves the compile caches and
+      // writes the search index; a large build's pages are too many to send at once (build/twins/twins-ahead.ts).
       const pool = poolInUse(cache.compile);
       const twinsAhead = pool && !this.lifetime.keepWorkers && !isLargeBuild(markdownFiles(content))
         ? await step('start markdown twins', () => startTwinsAhead([...graph.routes.values()], { config, graph, chrome: this.chrome(config, graph, assets), contentDir, sourceOf }, twinCache, pool))
         : undefined;
+      // Written here, while the workers make twins, not at the end of compiling, when they would wait.
+      if (compileCaches !== this.cacheWrites) await step('save compile caches', () => compileCaches.flush());
       const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
       const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
       const { onPagesWritten } = hooks;

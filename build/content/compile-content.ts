@@ -79,8 +79,12 @@ export async function compileChangedMarkdown(
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
-  /** Watch mode: writes the caches to disk once edits pause, instead of now. */
-  later?: WriteLater,
+  { later, watch = false }: {
+    /** Hands the caches' writes to whoever runs them (watch mode: once edits pause), instead of writing them now. */
+    later?: WriteLater;
+    /** Watch mode: compiled pages stay in memory, where each save reuses them. */
+    watch?: boolean;
+  } = {},
 ): Promise<Map<string, CompiledMarkdown>> {
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
@@ -107,7 +111,7 @@ export async function compileChangedMarkdown(
     const usePool = cache.pool !== undefined || worthAPool(changed);
     // A one-off build of many files keeps their HTML on disk until it renders them (watch mode keeps it in memory,
     // where each save reuses it); one large enough to compile in batches of workers also has V8 collect garbage sooner.
-    if (usePool && !later) {
+    if (usePool && !watch) {
       cache.spill ??= createHtmlSpill(cacheFiles.cacheDir, { inMemory: !isLargeBuild(changed) });
       favourMemoryWhenMany(changed);
     }

@@ -1,9 +1,9 @@
-// Markdown twins begun before the pages render. While this thread writes the search index, the workers a one-off build
-// compiled in sit idle (some 0.6 s at 1,000 pages), and no twin depends on what the search step makes: so the workers
-// start on the twins then, and the render step takes each page's twin from here instead of sending it
+// Markdown twins begun before the pages render. While this thread saves the compile caches and writes the search index,
+// the workers a one-off build compiled in would sit idle (some 0.9 s at 1,000 pages), and no twin depends on what those
+// steps make: so the workers start on the twins then, and the render step takes each page's twin from here instead of sending it
 // (build/output/render-pages.ts). A twin is made from its page's view, and the views made here get the site's chrome
 // without its search hints, which no twin reads. Pages go a few dozen to a task, since this thread, busy indexing,
-// sends no task in the meantime; and every page's twin source waits to be sent, so only a build of up to a few
+// sends few tasks in the meantime; and every page's twin source waits to be sent, so only a build of up to a few
 // thousand pages does this (build/index.ts).
 import type { CompilePool } from '../content/compile-pool.ts';
 import { pageKindOf, type PageEntry } from '../pages/registry.ts';

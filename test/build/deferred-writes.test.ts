@@ -43,6 +43,30 @@ describe('deferred cache writes', () => {
     for (const file of [compiledFile, oneOff.cacheFiles().compiled]) await fs.rm(file, { force: true });
     expect(path.dirname(compiledFile)).toBe(cacheRoot(repoRoot));
   });
+
+  test('without a delay, writes wait for `flush` however long it takes', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const writes = createDeferredWrites();
+    const done: string[] = [];
+    writes.later('a.json', async () => void done.push('a'));
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(done).toEqual([]);
+    await writes.flush();
+    expect(done).toEqual(['a']);
+  });
+
+  test('a one-off build that fails after compiling (a warning under --strict) still writes its compile caches', async () => {
+    const files = { 'content/docs/intro.md': '# 简介\n\n见[不存在的页](./missing.md)。\n\n```js\nconst a = 1;\n```\n' };
+    const site = await createFixtureSite(files);
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir: site, outDir: path.join(site, 'dist'), strict: true }, { keepWorkers: false });
+    onTestFinished(() => builder.close());
+    await expect(builder.build()).rejects.toThrow(/--strict/);
+    const { compiled, codeBlocks } = builder.cacheFiles();
+    onTestFinished(async () => void (await Promise.all([compiled, codeBlocks].map((file) => fs.rm(file, { force: true })))));
+    expect(await fs.readFile(compiled, 'utf8')).toContain('简介');
+    expect(await fs.readFile(codeBlocks, 'utf8')).toContain('const');
+  });
 });
 
 test('replaceFile writes many parts, strings and bytes, as their concatenation, in chunks of about a megabyte', async () => {

@@ -79,7 +79,7 @@ describe('the compile pool', () => {
     expect(oneOff.spill).toBeUndefined();
 
     const watched: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
-    const inMemory = await compileChangedMarkdown(files, '/zh/', watched, cacheFiles('watched'), (_file, write) => void write());
+    const inMemory = await compileChangedMarkdown(files, '/zh/', watched, cacheFiles('watched'), { later: (_file, write) => void write(), watch: true });
     expect(Object.getOwnPropertyDescriptor(inMemory.get('/site/content/docs/intro.md')!, 'html')?.value).toBe(html);
     expect(watched.spill).toBeUndefined();
   });
@@ -112,7 +112,7 @@ describe('the compile pool', () => {
     const first = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
     const closeFirst = vi.spyOn(first, 'close');
     const cache: CompileCache = { entries: new Map(), pool: Promise.resolve(first), filesPerPool: 2 };
-    const pooled = await compileChangedMarkdown(many, '/', cache, cacheFiles('batches-pool'), (_file, write) => void write());
+    const pooled = await compileChangedMarkdown(many, '/', cache, cacheFiles('batches-pool'), { later: (_file, write) => void write(), watch: true });
     expect(pooled).toEqual(inThread);
     // Batches of at most two files: the first workers were stopped after theirs, and the last ones stay for the next build.
     expect(closeFirst).toHaveBeenCalledOnce();
