@@ -70,8 +70,8 @@ test('every page with a twin has it started under the key the render step looks 
   expect(expected.map(({ route }) => route).sort()).toEqual(['/about', '/blog/news', '/docs/intro', '/docs/selectors']);
   expect([...started.keys()].sort()).toEqual(expected.map(({ key }) => key).sort());
   for (const { key, twin } of expected) expect(await started.get(key)!).toEqual(twin);
-  // Four pages for two workers, four tasks each: a page to a task. Nothing is sent twice.
-  expect(tasks.map((task) => task.twins.length)).toEqual([1, 1, 1, 1]);
+  // Four pages: one task, the fewest pages a task takes. Nothing is sent twice.
+  expect(tasks.map((task) => task.twins.length)).toEqual([4]);
 });
 
 test('a twin the cache holds is not made again', async () => {
@@ -84,7 +84,7 @@ test('a twin the cache holds is not made again', async () => {
   expect(tasks.flatMap((task) => task.twins.map((twin) => twin.route))).not.toContain(cached!.route);
 });
 
-test('many pages go a few dozen to a task, at most four tasks a worker, in page order', async () => {
+test('many pages go in tasks that shrink with the pages left, never below four pages, in page order', async () => {
   const docs = { 'content/docs/intro.md': '# 简介\n', ...Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`content/docs/page-${String(n).padStart(2, '0')}.md`, `# 第 ${n} 页\n\n正文。\n`])) };
   const { routes, content, loaded } = await fixtureRoutes(docs);
   const graph = buildRouteGraph(routes, content, loaded);
@@ -93,7 +93,7 @@ test('many pages go a few dozen to a task, at most four tasks a worker, in page 
   const started = await startTwinsAhead([...graph.routes.values()], context, await emptyTwinCache(), pool);
   await Promise.all(started.values());
   expect(started.size).toBe(31);
-  // 31 pages for two workers: eight tasks of four at most, the last one shorter.
-  expect(tasks.map((task) => task.twins.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 3]);
+  // 31 pages for two workers: a quarter of those left each time (31 → 8, 23 → 6, 17 → 5), then four at a time.
+  expect(tasks.map((task) => task.twins.length)).toEqual([8, 6, 5, 4, 4, 4]);
   expect(tasks.flatMap((task) => task.twins.map((twin) => twin.route))).toEqual([...graph.routes.values()].filter((entry) => entry.kind === 'doc').map((entry) => entry.route));
 });
