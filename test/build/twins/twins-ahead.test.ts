@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import type { CompilePool } from '../../../build/content/compile-pool.ts';
 import { pageSources } from '../../../build/pages/page-source.ts';
 import { pageKindOf } from '../../../build/pages/registry.ts';
 import type { ViewModelContext } from '../../../build/routes/page-base.ts';
@@ -12,9 +11,9 @@ import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import { loadTwinCache, twinKey } from '../../../build/twins/twin-cache.ts';
 import { twinSource } from '../../../build/twins/twin-text.ts';
 import { startTwinsAhead } from '../../../build/twins/twins-ahead.ts';
-import { isTwinTask, makeTwinsInWorker, type TwinTask } from '../../../build/twins/twins-in-workers.ts';
 import { fixtureRoutes } from '../../helpers/fixture-routes.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
+import { poolInThisThread } from '../../helpers/twin-pool.ts';
 
 const files = {
   'content/docs/intro.md': '# 简介\n\n用 `npm` 安装，再读[选择器](./selectors.md)。\n',
@@ -40,17 +39,6 @@ beforeAll(async () => {
   rendering = { ...base, chrome: createSiteChrome(config, graph, { ...chromeInputs, search }) };
   ahead = { ...base, chrome: createSiteChrome(config, graph, { ...chromeInputs, search: undefined }) };
 });
-
-// A pool of two workers that answers in this thread as a worker would, and remembers the tasks it was sent.
-function poolInThisThread(): { pool: Promise<CompilePool>; tasks: TwinTask[] } {
-  const tasks: TwinTask[] = [];
-  const run = async (task: object) => {
-    if (!isTwinTask(task)) throw new Error('not a twin task');
-    tasks.push(task);
-    return makeTwinsInWorker(task);
-  };
-  return { pool: Promise.resolve({ size: 2, run } as unknown as CompilePool), tasks };
-}
 
 async function emptyTwinCache() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'twins-ahead-'));

@@ -1,21 +1,10 @@
 import { expect, test } from 'vitest';
-import type { CompilePool } from '../../../build/content/compile-pool.ts';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import type { TwinSource } from '../../../build/twins/twin-text.ts';
-import { isTwinTask, makeTwinsInWorker, twinsInWorkers, type TwinTask } from '../../../build/twins/twins-in-workers.ts';
+import { twinsInWorkers } from '../../../build/twins/twins-in-workers.ts';
+import { poolInThisThread } from '../../helpers/twin-pool.ts';
 
 const page = (n: number): TwinSource => ({ kind: 'doc', route: `/docs/page-${n}`, title: `第 ${n} 页`, description: '', contentHtml: `<p>见<a href="./page-${n + 1}">下一页</a>。</p>` });
-
-// A pool that answers in this thread as a worker would, and remembers the tasks it was sent.
-function poolInThisThread(answer: (task: TwinTask) => Promise<unknown> = makeTwinsInWorker): { pool: Promise<CompilePool>; tasks: TwinTask[] } {
-  const tasks: TwinTask[] = [];
-  const run = async (task: object) => {
-    if (!isTwinTask(task)) throw new Error('not a twin task');
-    tasks.push(task);
-    return answer(task);
-  };
-  return { pool: Promise.resolve({ size: 2, run } as unknown as CompilePool), tasks };
-}
 
 test('pages asked for together go a few to a task, and each gets its own twin back', async () => {
   const { pool, tasks } = poolInThisThread();
