@@ -38,6 +38,8 @@ export interface CompilePool {
   warmUp(languages: string[]): void;
   /** Stops the workers. */
   close(): Promise<void>;
+  /** True once `close` was called: a task that failed since was dropped, not lost with its worker. */
+  readonly closed: boolean;
 }
 
 // Per worker (see createCompilePool).
@@ -76,8 +78,12 @@ export async function createCompilePool(
   const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, concurrentTasksPerWorker: TASKS_PER_WORKER, resourceLimits: {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(oldGenerationMb === undefined ? {} : { maxOldGenerationSizeMb: oldGenerationMb }),
   } });
+  let closed = false;
   return {
     size,
+    get closed() {
+      return closed;
+    },
     async compile(file, context) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (request: WorkerRequest) => port1.postMessage(answer(request, context) satisfies WorkerReply));
@@ -101,7 +107,10 @@ export async function createCompilePool(
       // One task per idle worker; a failure here shows again, with its file, when a file needs the highlighter.
       for (let worker = 0; worker < size; worker++) pool.run({ warmUp: languages } satisfies WarmUpTask).catch(() => {});
     },
-    close: () => pool.destroy(),
+    close: () => {
+      closed = true;
+      return pool.destroy();
+    },
   };
 }
 

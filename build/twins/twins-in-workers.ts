@@ -78,12 +78,17 @@ export function twinsInOneTask(pool: Promise<CompilePool>, sources: readonly Twi
 }
 
 // One task's twins from a worker; when the worker was lost (a page too large for its heap cap), each is made here
-// instead, where a real error shows again, and for its own page.
+// instead, where a real error shows again, and for its own page. A task the pool dropped as it closed (a build that
+// failed while twins were made ahead) fails: no one waits for its twins.
 async function sendTask(pool: Promise<CompilePool>, siteUrl: string, waiting: readonly Waiting[]): Promise<void> {
   try {
     const twins = (await (await pool).run({ twins: waiting.map(({ source }) => source), siteUrl } satisfies TwinTask)) as (MarkdownTwin | undefined)[];
     waiting.forEach(({ resolve }, index) => resolve(twins[index]));
-  } catch {
+  } catch (error) {
+    if ((await pool).closed) {
+      for (const { reject } of waiting) reject(error);
+      return;
+    }
     for (const { source, resolve, reject } of waiting) {
       import('./page-twin.ts').then(({ markdownTwin }) => markdownTwin(source, siteUrl)).then(resolve, reject);
     }

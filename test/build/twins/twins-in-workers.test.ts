@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import type { TwinSource } from '../../../build/twins/twin-text.ts';
-import { twinsInWorkers } from '../../../build/twins/twins-in-workers.ts';
+import type { CompilePool } from '../../../build/content/compile-pool.ts';
+import { twinsInOneTask, twinsInWorkers } from '../../../build/twins/twins-in-workers.ts';
 import { poolInThisThread } from '../../helpers/twin-pool.ts';
 
 const page = (n: number): TwinSource => ({ kind: 'doc', route: `/docs/page-${n}`, title: `第 ${n} 页`, description: '', contentHtml: `<p>见<a href="./page-${n + 1}">下一页</a>。</p>` });
@@ -29,4 +30,11 @@ test('when the worker is lost, each page of its task is made in this thread, ali
   const makeTwin = twinsInWorkers(pool)!;
   const twins = await Promise.all([1, 2, 3].map((n) => makeTwin(page(n), 'https://example.com/')));
   expect(twins).toEqual([1, 2, 3].map((n) => markdownTwin(page(n), 'https://example.com/')));
+});
+
+test('a task the pool dropped as it closed fails, and its pages are not made in this thread', async () => {
+  const dropped = new Error('Terminating worker thread');
+  const closing = { size: 2, closed: true, run: () => Promise.reject(dropped) } as unknown as CompilePool;
+  const twins = twinsInOneTask(Promise.resolve(closing), [page(1), page(2)], 'https://example.com/');
+  for (const twin of twins) await expect(twin).rejects.toBe(dropped);
 });
