@@ -221,7 +221,7 @@ export class SiteBuilder {
     const compiled = await step('compile markdown', async () => {
       const files = markdownFiles(content);
       const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, { later: compileCaches.later, watch: dev });
-      // A one-off build's workers, if they compiled, make the Markdown twins while pages render, and stop after them.
+      // A one-off build's workers, if they compiled, make the Markdown twins (from before pages render), and stop after them.
       if (!this.lifetime.keepWorkers) await workersForTwins(cache.compile, cache.files, files);
       addMarkdownWarnings(result, warnings);
       return result;

@@ -1,6 +1,6 @@
 // The script the compile pool's workers run (bundled by build/content/worker-bundle.ts): it compiles Markdown
-// (build/content/compile-worker.ts) and, while the main thread renders pages, makes Markdown twins
-// (build/twins/twins-in-workers.ts). It lives beside both so that neither folder imports the other.
+// (build/content/compile-worker.ts) and, once compiling is done, makes Markdown twins (build/twins/twins-in-workers.ts).
+// It lives beside both so that neither folder imports the other.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread } from 'node:worker_threads';

@@ -109,8 +109,9 @@ export async function compileChangedMarkdown(
   if (changed.length > 0) {
     const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
     const usePool = cache.pool !== undefined || worthAPool(changed);
-    // A one-off build of many files keeps their HTML on disk until it renders them (watch mode keeps it in memory,
-    // where each save reuses it); one large enough to compile in batches of workers also has V8 collect garbage sooner.
+    // A one-off build of many files keeps their HTML in a spill until it renders them, on disk when the build is large
+    // (watch mode keeps it in the compiled entries, where each save reuses it); a large one also has V8 collect garbage
+    // sooner.
     if (usePool && !watch) {
       cache.spill ??= createHtmlSpill(cacheFiles.cacheDir, { inMemory: !isLargeBuild(changed) });
       favourMemoryWhenMany(changed);
