@@ -65,7 +65,7 @@ describe('the compile pool', () => {
     expect(blocks).toHaveLength(5);
   });
 
-  test('a one-off build keeps the pooled pages\' HTML in a scratch file until it is done; watch mode keeps it in memory', async () => {
+  test('a one-off build keeps the pooled pages\' HTML in its spill until it is done (in memory for a site this small); watch mode keeps it in the compiled pages', async () => {
     const oneOff: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
     const compiled = await compileChangedMarkdown(files, '/zh/', oneOff, cacheFiles('spill'));
     const intro = compiled.get('/site/content/docs/intro.md')!;
