@@ -29,7 +29,7 @@ export async function removeTempDir(dir: string): Promise<void> {
  * an earlier build's 4,204 files spent 4.7–5.7 s in the kernel instead of ~3 s, and (seventeenth session) right after
  * the dev server's copies were deleted 1.2–1.5 s instead of ~0.55 s in the search step, most of it opening its ~1,300
  * files. A maintainer's one build does not, and the build's own work is what is measured. The folders of 100, 1,000
- * and 5,000 pages take about 0.5 GB until then (10,000 pages another 0.9 GB).
+ * and 5,000 pages (1,000 built three times) take about 0.6 GB until then (10,000 pages another 0.9 GB).
  */
 export function keepUntilEnd(dir: string): void {
   if (!tempDirs.has(dir)) throw new Error(`not a temp folder of this run: ${dir}`);

@@ -91,9 +91,22 @@ function stepCell(run: BuildRun | TimedOutBuild, step: string, steps: readonly s
   const workers = !isTimedOut(run) && step === 'compile markdown' ? run.stats.compileWorkers ?? 0 : 0;
   if (timing) return `${Math.round(timing.ms)} ms${workers > 0 ? ` (${workers} workers)` : ''}`;
   if (!isTimedOut(run)) return '—';
-  // A stopped build was in the first step it never reported; the later ones never started.
-  const stoppedIn = steps.find((name) => !timings.some((entry) => entry.name === name));
+  // A stopped build was in the first step after its last reported one that it never reported (a step only some builds
+  // run, such as the twins started ahead, may lie between); the later ones never started.
+  const last = Math.max(...timings.map((entry) => steps.indexOf(entry.name)));
+  const stoppedIn = steps.find((name, index) => index > last && !timings.some((entry) => entry.name === name));
   return step === stoppedIn ? 'unfinished' : '—';
+}
+
+// The step names of several builds in one list, each build's own order kept.
+function pipelineOrder(builds: string[][]): string[] {
+  const steps: string[] = [];
+  for (const names of builds) {
+    names.forEach((name, index) => {
+      if (!steps.includes(name)) steps.splice(index === 0 ? 0 : steps.indexOf(names[index - 1]!) + 1, 0, name);
+    });
+  }
+  return steps;
 }
 
 function stepTable(results: BenchResults): string {
@@ -102,8 +115,8 @@ function stepTable(results: BenchResults): string {
     ['Real site, warm (median run)', medianRun(results.warm)],
     ...results.synthetic.map(({ pages, run }): [string, BuildRun | TimedOutBuild] => [`${pages.toLocaleString('en-US')} pages`, run]),
   ];
-  // Steps in pipeline order; the real-site builds always finish, so every step name is known.
-  const steps = [...new Set(columns.flatMap(([, run]) => (isTimedOut(run) ? run.completedSteps : run.stats.timings).map((timing) => timing.name)))];
+  // Steps in pipeline order: a step only some builds run goes after the step each of them ran before it.
+  const steps = pipelineOrder(columns.map(([, run]) => (isTimedOut(run) ? run.completedSteps : run.stats.timings).map((timing) => timing.name)));
   const rows = steps.map((step) => [step, ...columns.map(([, run]) => stepCell(run, step, steps))]);
   const total = ['(in-process total)', ...columns.map(([, run]) => (isTimedOut(run) ? '—' : `${Math.round(run.stats.durationMs)} ms`))];
   const startUp = ['(process start-up and exit)', ...columns.map(([, run]) => (isTimedOut(run) ? '—' : `${Math.round(run.wallMs - run.stats.durationMs)} ms`))];

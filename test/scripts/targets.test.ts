@@ -69,6 +69,18 @@ describe('checking results against the targets', () => {
     expect(formatReport(results)).toMatch(/\| Warm +\| +3 \| +900 ms \| +800 ms \| +600 ms \| +\? \|/);
   });
 
+  test('puts a step only some builds run where those builds ran it, and finds a stopped build\'s step past it', () => {
+    const saving = { name: 'save compile caches', ms: 300 };
+    const withTwins = (wallMs: number): BuildRun => ({ ...build(wallMs, 1020), stats: { ...build(wallMs, 1020).stats, timings: [timings[0]!, { name: 'start markdown twins', ms: 80 }, saving, timings[1]!] } });
+    const stopped = { timedOut: true as const, limitMs: 600_000, completedSteps: [timings[0]!, saving], htmlFilesWritten: 0 };
+    const report = formatReport({ ...results, synthetic: [{ pages: 1000, expectedRoutes: 1020, run: withTwins(9_800) }, { pages: 10_000, expectedRoutes: 10_020, run: stopped }] });
+    const rows = report.split('\n').filter((line) => /^\| (compile markdown|start markdown twins|save compile caches|render pages) /.test(line));
+    expect(rows.map((line) => line.split('|')[1]!.trim())).toEqual(['compile markdown', 'start markdown twins', 'save compile caches', 'render pages']);
+    // The stopped build never started its twins ahead (a large build does not): it was rendering, not there.
+    expect(rows[1]).toMatch(/\| +— \|$/);
+    expect(rows[3]).toMatch(/\| +unfinished \|$/);
+  });
+
   test('shows a size built three times by its median build, with every build\'s wall time, and checks the median', () => {
     const thrice = { ...results, synthetic: [{ pages: 1000, expectedRoutes: 1020, run: build(9_800, 1020), wallsMs: [10_400, 9_800, 9_600] }] };
     expect(formatReport(thrice)).toMatch(/\| +1,000 \| +1020 \| +9\.80 s \(median of 10\.40 s \/ 9\.80 s \/ 9\.60 s\) \|/);
