@@ -1,16 +1,16 @@
 // A content-addressed cache of highlighted code blocks, kept on disk between builds. Highlighting is
 // most of a build's time (Shiki compiles each grammar's regular expressions on first use); with the
-// cache a rebuild of unchanged code never even starts the highlighter. A block is kept as its tree's JSON: a
-// string is a quarter of the memory of the tree's objects, crosses between threads as one copy, is written
-// to disk as it is, and parsing it gives each page its own copy.
+// cache a rebuild of unchanged code never even starts the highlighter. A block is kept as its tree's compact JSON
+// (compact-hast.ts): a string is a fraction of the memory of the tree's objects, crosses between threads as one
+// copy, is written to disk as it is, and loading it gives each page its own copy.
 import { createHash } from 'node:crypto';
 import type { WriteLater } from '../deferred-writes.ts';
 import { openKeyedLinesStore } from '../keyed-lines-store.ts';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
-const FORMAT_VERSION = 4;
+const FORMAT_VERSION = 5;
 
-/** Highlighted blocks (each the JSON of its hast element) by key; `save` writes the entries used since `load` back to disk. */
+/** Highlighted blocks (each the compact JSON of its hast element) by key; `save` writes the entries used since `load` back to disk. */
 export interface CodeBlockCache {
   get(key: string): string | undefined;
   set(key: string, block: string): void;

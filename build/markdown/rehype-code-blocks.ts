@@ -20,6 +20,7 @@ import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { SKIP, visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
+import { compactHastJson, hastFromCompactJson } from './compact-hast.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { readCodeBlockDisplay, type CodeBlockDisplay } from './code-meta.ts';
 import { CODE_THEMES, isKnownLanguage, loadLanguageFor, resolveLanguage } from './code-highlighter.ts';
@@ -132,15 +133,15 @@ export function rehypeCodeBlocks(options: Options) {
     for (const [position, { code, parent, index }] of fences.entries()) {
       const key = keys[position]!;
       const cached = options.cache.get(key);
-      // Parsing the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
+      // Loading the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
       if (cached !== undefined) {
-        parent.children[index] = JSON.parse(cached) as Element;
+        parent.children[index] = hastFromCompactJson(cached);
         continue;
       }
       const highlighter = await options.highlighter();
       await loadLanguageFor(highlighter, languageOf(code));
       const block = renderCodeBlock(code, highlighter);
-      options.cache.set(key, JSON.stringify(block));
+      options.cache.set(key, compactHastJson(block));
       parent.children[index] = block;
     }
   };

@@ -16,6 +16,7 @@ import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
 import { createMemoryCodeBlockCache, codeBlockKey } from '../../../build/markdown/code-block-cache.ts';
+import { compactHastJson } from '../../../build/markdown/compact-hast.ts';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import { twinsInWorkers } from '../../../build/twins/twins-in-workers.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
@@ -87,7 +88,7 @@ describe('the compile pool', () => {
   test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
     const codeBlocks = createMemoryCodeBlockCache();
     const cached: Element = { type: 'element', tagName: 'div', properties: { className: ['from-main-thread'] }, children: [] };
-    codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), JSON.stringify(cached));
+    codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), compactHastJson(cached));
     const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
     // A new worker: one that compiled this file before keeps the block it highlighted then.
     const fresh = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);

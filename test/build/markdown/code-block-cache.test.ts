@@ -12,7 +12,7 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-// A block as rehype-code-blocks stores it: its tree's JSON, with line breaks and Chinese in the code.
+// A block's stored text, kept as given (rehype-code-blocks stores compact JSON), with line breaks and Chinese in the code.
 const block = (text: string) => JSON.stringify({ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: text }] });
 const keyOf = (code: string) => codeBlockKey('js', '', code);
 
