@@ -48,6 +48,13 @@ const PACKAGE_PATCHES = [
       ],
     ],
   },
+  {
+    // hast-util-to-mdast copies the whole tree before it minifies its whitespace in place, so that the caller's tree
+    // stays as it was. The twins' trees are made for this call and dropped after it (build/twins/html-to-markdown.ts),
+    // so they pass `mutateTree` and are converted in place: a synthetic page's twin ~11% faster.
+    file: 'node_modules/hast-util-to-mdast/lib/index.js',
+    replacements: [['  const cleanTree = structuredClone(tree)\n', '  const cleanTree = options && options.mutateTree ? tree : structuredClone(tree)\n']],
+  },
 ];
 
 /** `source`, the text of the package file `file` (a PACKAGE_PATCHES path), with its patch's replacements made; throws when one's text is not there exactly once. */

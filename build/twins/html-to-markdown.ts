@@ -6,7 +6,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { CODE_BLOCK_BUTTONS_HTML } from '../markdown/code-block-buttons.ts';
 import { API_ORIGINAL_DIRECTIVE } from '../markdown/remark-api-originals.ts';
 import { hastFromHtml } from './hast-from-html.ts';
-import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
+import { defaultHandlers, toMdast, type Handle, type Options as ToMdastOptions } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import type { Code } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -20,7 +20,8 @@ const SCREEN_ONLY = ['hash-link', 'code-block-buttons', 'admonition-icon', 'inst
 export function htmlToMarkdown(html: string, pageUrl: URL): string {
   const tree = hastFromHtml(withoutScreenMarkup(html));
   tree.children = plainChildren(tree.children, pageUrl) as RootContent[];
-  const mdast = toMdast(tree, { handlers: { pre: codeWithMeta } });
+  // The tree is this call's own: the bundles' hast-util-to-mdast (patched, bin/cli-bundle.mjs) then skips copying it.
+  const mdast = toMdast(tree, { handlers: { pre: codeWithMeta }, mutateTree: true } as ToMdastOptions);
   return toMarkdown(mdast, TO_MARKDOWN).trim();
 }
 

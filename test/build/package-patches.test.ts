@@ -1,11 +1,13 @@
 // The package files the bundles patch for speed (bin/cli-bundle.mjs) give the answers of the originals: the patched
 // mdast-util-from-markdown, loaded from a copy, builds the tree the installed one builds, positions included, for
-// every Markdown file of the site, every API page and random documents, with the syntax extensions the site uses.
+// every Markdown file of the site, every API page and random documents, with the syntax extensions the site uses;
+// the patched hast-util-to-mdast converts every compiled page of the site as the installed one does.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import fg from 'fast-glob';
+import { toMdast, type Options as ToMdastOptions } from 'hast-util-to-mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkDirective from 'remark-directive';
@@ -15,6 +17,12 @@ import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PATCHED_FILES, patchPackageFile } from '../../bin/cli-bundle.mjs';
 import { loadApiContent } from '../../build/api/index.ts';
+import { apiReference } from '../../build/api/site-api.ts';
+import { WarningCollector } from '../../build/diagnostics.ts';
+import { silentLogger } from '../../build/log.ts';
+import { createMarkdownCompiler } from '../../build/markdown/compile-markdown.ts';
+import { loadSiteContent, markdownFiles, withApiReference } from '../../build/site-content.ts';
+import { hastFromHtml } from '../../build/twins/hast-from-html.ts';
 import { remarkQuickAutolinks } from '../../build/markdown/remark-quick-autolinks.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
@@ -78,4 +86,40 @@ test('a patch whose text is no longer in the package file fails, naming the file
   expect(() => patchPackageFile(FROM_MARKDOWN, 'export function fromMarkdown() {}\n')).toThrow(/mdast-util-from-markdown\/lib\/index\.js no longer holds/);
   // A file no patch is for is left as it is.
   expect(patchPackageFile('node_modules/other/index.js', 'x')).toBe('x');
+});
+
+describe('the patched hast-util-to-mdast', () => {
+  const TO_MDAST = 'node_modules/hast-util-to-mdast/lib/index.js';
+  const copy = path.join(repoRoot, 'node_modules/.cache', `package-patches-to-mdast-${process.pid}`);
+  let patched: typeof toMdast;
+  beforeAll(async () => {
+    // The whole package, for the modules its index imports by relative path; under node_modules, so its package imports resolve.
+    await fs.cp(path.join(repoRoot, 'node_modules/hast-util-to-mdast'), copy, { recursive: true });
+    await fs.writeFile(path.join(copy, 'lib/index.js'), patchPackageFile(TO_MDAST, await fs.readFile(path.join(repoRoot, TO_MDAST), 'utf8')));
+    ({ toMdast: patched } = (await import(pathToFileURL(path.join(copy, 'index.js')).href)) as { toMdast: typeof toMdast });
+  });
+  afterAll(() => fs.rm(copy, { recursive: true, force: true }));
+
+  test('is patched: the bundles take it instead of the original', async () => {
+    expect(PATCHED_FILES).toContain(TO_MDAST);
+  });
+
+  test('with mutateTree, converts every page of the site in place to the tree the original makes from a copy; without it, leaves the tree as it was', async () => {
+    const contentDir = path.join(repoRoot, 'content');
+    const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: true, warnings: new WarningCollector() });
+    const api = await apiReference({}, { rootDir: repoRoot, contentDir, docsRoute: '/docs', strict: false, dev: true, logger: silentLogger });
+    const files = markdownFiles(withApiReference(content, api));
+    const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
+    const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: (file) => routes.get(file) });
+    const pages = [...(await Promise.all(files.map(async (file) => (await compile({ source: file.body, filePath: file.sourceFile })).html))),
+      '<p>a <em>b</em>\n  c</p>\n<ul>\n<li> x </li>\n</ul>\n<table><tr><td> 1 </td></tr></table><pre><code>  keep\n  spaces </code></pre>'];
+    expect(pages.length).toBeGreaterThan(25);
+    for (const html of pages) {
+      const expected = toMdast(hastFromHtml(html));
+      expect(patched(hastFromHtml(html), { mutateTree: true } as ToMdastOptions)).toEqual(expected);
+      const kept = hastFromHtml(html);
+      expect(patched(kept)).toEqual(expected);
+      expect(kept).toEqual(hastFromHtml(html));
+    }
+  });
 });
