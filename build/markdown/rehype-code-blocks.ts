@@ -114,6 +114,15 @@ function checkFence(pre: Element, code: Element, file: VFile): void {
   }
 }
 
+// The blocks this plugin made, so that later plugins can skip their token spans (most of a page's nodes), where
+// nothing they look for is: no heading, no id, no link but those rehype-code-links adds.
+const madeHere = new WeakSet<Element>();
+
+/** True for a highlighted code block this plugin made (not hand-written HTML that merely shares its class). */
+export function isHighlightedBlock(node: Element): boolean {
+  return madeHere.has(node);
+}
+
 /** Replaces each `<pre><code data-meta>` from a Markdown fence with a highlighted, titled code block,
  * warning about an unknown language or a highlighted line past the block's end. */
 export function rehypeCodeBlocks(options: Options) {
@@ -135,13 +144,16 @@ export function rehypeCodeBlocks(options: Options) {
       const cached = options.cache.get(key);
       // Loading the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
       if (cached !== undefined) {
-        parent.children[index] = hastFromCompactJson(cached);
+        const block = hastFromCompactJson(cached) as Element;
+        madeHere.add(block);
+        parent.children[index] = block;
         continue;
       }
       const highlighter = await options.highlighter();
       await loadLanguageFor(highlighter, languageOf(code));
       const block = renderCodeBlock(code, highlighter);
       options.cache.set(key, compactHastJson(block));
+      madeHere.add(block);
       parent.children[index] = block;
     }
   };

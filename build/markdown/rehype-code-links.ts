@@ -7,6 +7,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { SKIP, visit } from './visit.ts';
 import type { VFile } from 'vfile';
+import { isHighlightedBlock } from './rehype-code-blocks.ts';
 import { withBaseUrl } from './remark-internal-links.ts';
 import type { MarkdownCompilerOptions } from './types.ts';
 import type {} from './file-data.ts';
@@ -96,7 +97,7 @@ export function rehypeCodeLinks(options: Options) {
     visit(tree, 'element', (node) => {
       if (!hasClass(node, 'code-block')) return;
       const { links, meta } = readCodeLinks(String(node.properties.dataMeta ?? ''));
-      if (links.size === 0) return;
+      if (links.size === 0) return isHighlightedBlock(node) ? SKIP : undefined;
       if (meta) node.properties.dataMeta = meta;
       else delete node.properties.dataMeta;
       const href = (written: string) => {

@@ -6,7 +6,8 @@ import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
-import { visit } from './visit.ts';
+import { isHighlightedBlock } from './rehype-code-blocks.ts';
+import { SKIP, visit } from './visit.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 import { firstSentence } from './page-description.ts';
 import { readingTimeMinutes } from './reading-time.ts';
@@ -66,6 +67,7 @@ export function rehypeCollectDocument() {
     const headings: CompiledHeading[] = [];
     const ids: string[] = [];
     visit(tree, 'element', (node) => {
+      if (isHighlightedBlock(node)) return SKIP;
       const id = node.properties.id;
       if (typeof id === 'string') ids.push(id);
       const depth = headingDepth(node);

@@ -3,7 +3,8 @@
 // rehype-collect-document, so the `#` never leaks into headings, the TOC or the search text.
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from './visit.ts';
+import { isHighlightedBlock } from './rehype-code-blocks.ts';
+import { SKIP, visit } from './visit.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 
 // Docusaurus's zh-Hans wording ("{heading}的直接链接"); belongs in theme/lib/strings.ts once that
@@ -14,6 +15,7 @@ const anchorLabel = (heading: string) => `${heading}的直接链接`;
 export function rehypeHeadingAnchors() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
+      if (isHighlightedBlock(node)) return SKIP;
       const depth = headingDepth(node);
       const id = node.properties.id;
       if (depth === undefined || depth < 2 || typeof id !== 'string' || isScreenReaderOnly(node)) return;

@@ -26,6 +26,14 @@ describe('rehype-heading-anchors', () => {
     expect(firstSentence).toBe('load 方法');
   });
 
+  test('skips the highlighted code blocks, but not hand-written HTML that shares their class', async () => {
+    const { $, headings, ids } = await renderMarkdown('<div class="code-block">\n\n## 手写的块 {#hand-written}\n\n</div>\n\n```js\nconst a = 1;\n```\n');
+    expect($('div.code-block > h2 > a.hash-link').attr('href')).toBe('#hand-written');
+    expect(headings.map((heading) => heading.id)).toEqual(['hand-written']);
+    expect(ids).toEqual(['hand-written']);
+    expect($('div.code-block[data-language="js"] a')).toHaveLength(0);
+  });
+
   test('adds hash links to raw HTML headings too', async () => {
     const { $ } = await renderMarkdown('<h2>原始 HTML 标题</h2>\n');
     expect($('h2').attr('id')).toBe('原始-html-标题');
