@@ -1,7 +1,7 @@
 // A hast tree as compact JSON, for the code-block cache. A highlighted block is hundreds of token spans, each
 // `{"type":"element","tagName":"span","properties":{"style":"color:…"},"children":[{"type":"text","value":"…"}]}`
 // as plain JSON, with a few dozen distinct property sets between them. Here an element is an array (its tag, the
-// number of its properties in a shared table, its children) and a text node its string: about a sixth of the
+// number of its properties in a shared table, its children) and a text node its string: about a fifth of the
 // characters, so less to stringify in a worker, to send, to write to disk and to parse again.
 import type { Element, ElementContent, Properties } from 'hast';
 
