@@ -17,12 +17,8 @@ import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PATCHED_FILES, patchPackageFile } from '../../bin/cli-bundle.mjs';
 import { loadApiContent } from '../../build/api/index.ts';
-import { apiReference } from '../../build/api/site-api.ts';
-import { WarningCollector } from '../../build/diagnostics.ts';
-import { silentLogger } from '../../build/log.ts';
-import { createMarkdownCompiler } from '../../build/markdown/compile-markdown.ts';
-import { loadSiteContent, markdownFiles, withApiReference } from '../../build/site-content.ts';
 import { hastFromHtml } from '../../build/twins/hast-from-html.ts';
+import { siteCompiler, realSiteMarkdownFiles } from '../helpers/code-blocks.ts';
 import { remarkQuickAutolinks } from '../../build/markdown/remark-quick-autolinks.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
@@ -105,12 +101,8 @@ describe('the patched hast-util-to-mdast', () => {
   });
 
   test('with mutateTree, converts every page of the site in place to the tree the original makes from a copy; without it, leaves the tree as it was', async () => {
-    const contentDir = path.join(repoRoot, 'content');
-    const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: true, warnings: new WarningCollector() });
-    const api = await apiReference({}, { rootDir: repoRoot, contentDir, docsRoute: '/docs', strict: false, dev: true, logger: silentLogger });
-    const files = markdownFiles(withApiReference(content, api));
-    const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
-    const compile = await createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: (file) => routes.get(file) });
+    const files = await realSiteMarkdownFiles();
+    const compile = await siteCompiler(files);
     const pages = [...(await Promise.all(files.map(async (file) => (await compile({ source: file.body, filePath: file.sourceFile })).html))),
       '<p>a <em>b</em>\n  c</p>\n<ul>\n<li> x </li>\n</ul>\n<table><tr><td> 1 </td></tr></table><pre><code>  keep\n  spaces </code></pre>'];
     expect(pages.length).toBeGreaterThan(25);

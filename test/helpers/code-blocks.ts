@@ -7,18 +7,33 @@ import { visit } from 'unist-util-visit';
 import { apiReference } from '../../build/api/site-api.ts';
 import { WarningCollector } from '../../build/diagnostics.ts';
 import { silentLogger } from '../../build/log.ts';
+import type { ContentFile } from '../../build/content/types.ts';
+import type { CodeBlockCache } from '../../build/markdown/code-block-cache.ts';
+import { createMarkdownCompiler } from '../../build/markdown/compile-markdown.ts';
+import type { MarkdownCompiler } from '../../build/markdown/types.ts';
 import { loadSiteContent, markdownFiles, withApiReference } from '../../build/site-content.ts';
 import { createRandom } from '../../scripts/bench/seeded-random.ts';
 import { htmlBlock, jsBlock, tsBlock } from '../../scripts/bench/synthetic-code.ts';
 import { repoRoot } from './fixture-site.ts';
 
-/** Every fenced block of the real site, its API pages included, with its language. */
-export async function realSiteBlocks(): Promise<{ language: string; code: string }[]> {
+/** Every Markdown file of the real site, its API pages included, drafts too. */
+export async function realSiteMarkdownFiles(): Promise<ContentFile[]> {
   const contentDir = path.join(repoRoot, 'content');
   const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: true, warnings: new WarningCollector() });
   const api = await apiReference({}, { rootDir: repoRoot, contentDir, docsRoute: '/docs', strict: false, dev: true, logger: silentLogger });
+  return markdownFiles(withApiReference(content, api));
+}
+
+/** A compiler for `files` with their links resolved to their routes, as a build at base URL / has it. */
+export function siteCompiler(files: readonly ContentFile[], codeBlockCache?: CodeBlockCache): Promise<MarkdownCompiler> {
+  const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
+  return createMarkdownCompiler({ baseUrl: '/', routeForSourceFile: (file) => routes.get(file), ...(codeBlockCache ? { codeBlockCache } : {}) });
+}
+
+/** Every fenced block of the real site, its API pages included, with its language. */
+export async function realSiteBlocks(): Promise<{ language: string; code: string }[]> {
   const blocks: { language: string; code: string }[] = [];
-  for (const file of markdownFiles(withApiReference(content, api))) {
+  for (const file of await realSiteMarkdownFiles()) {
     visit(fromMarkdown(file.body), 'code', (node: Code) => void blocks.push({ language: node.lang ?? 'text', code: node.value }));
   }
   return blocks;

@@ -1,18 +1,11 @@
 // The code-block cache keeps highlighted blocks as compact JSON (build/markdown/compact-hast.ts): a page whose blocks
 // come from the cache is the page compiled fresh, and any tree comes back equal to what plain JSON gives back.
-import path from 'node:path';
 import fc from 'fast-check';
 import type { Element, ElementContent } from 'hast';
 import { describe, expect, test } from 'vitest';
-import { apiReference } from '../../../build/api/site-api.ts';
-import { WarningCollector } from '../../../build/diagnostics.ts';
-import { silentLogger } from '../../../build/log.ts';
 import { createMemoryCodeBlockCache, type CodeBlockCache } from '../../../build/markdown/code-block-cache.ts';
 import { compactHastJson, hastFromCompactJson } from '../../../build/markdown/compact-hast.ts';
-import { createMarkdownCompiler } from '../../../build/markdown/compile-markdown.ts';
-import { loadSiteContent, markdownFiles, withApiReference } from '../../../build/site-content.ts';
-import { syntheticBlocks } from '../../helpers/code-blocks.ts';
-import { repoRoot } from '../../helpers/fixture-site.ts';
+import { siteCompiler, realSiteMarkdownFiles, syntheticBlocks } from '../../helpers/code-blocks.ts';
 
 // A memory cache that counts the blocks it answers and the blocks it is given.
 function countingCache(): CodeBlockCache & { hits: number; stored: string[] } {
@@ -34,15 +27,12 @@ function countingCache(): CodeBlockCache & { hits: number; stored: string[] } {
 
 describe('highlighted blocks from the code-block cache', () => {
   test('every page of the real site, API pages included, and synthetic blocks with titles, marked lines and line numbers compile to the same HTML from the cache', async () => {
-    const contentDir = path.join(repoRoot, 'content');
-    const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: true, warnings: new WarningCollector() });
-    const api = await apiReference({}, { rootDir: repoRoot, contentDir, docsRoute: '/docs', strict: false, dev: true, logger: silentLogger });
+    const files = await realSiteMarkdownFiles();
     const metas = ['', 'title="示例.js"', '{1,3}', 'showLineNumbers=3'];
     const synthetic = syntheticBlocks(4).map(({ language, code }, index) => `\`\`\`${language} ${metas[index % metas.length]}\n${code}\n\`\`\`\n`).join('\n');
-    const pages = [...markdownFiles(withApiReference(content, api)).map((file) => ({ source: file.body, filePath: file.sourceFile })), { source: synthetic, filePath: '/site/synthetic.md' }];
+    const pages = [...files.map((file) => ({ source: file.body, filePath: file.sourceFile })), { source: synthetic, filePath: '/site/synthetic.md' }];
     const cache = countingCache();
-    const routes = new Map(markdownFiles(content).map((file) => [file.sourceFile, file.route]));
-    const compile = await createMarkdownCompiler({ baseUrl: '/', codeBlockCache: cache, routeForSourceFile: (file) => routes.get(file) });
+    const compile = await siteCompiler(files, cache);
     const fresh: string[] = [];
     for (const page of pages) fresh.push((await compile(page)).html);
     // A block the site repeats is highlighted once already.
@@ -90,7 +80,7 @@ describe('compactHastJson and hastFromCompactJson', () => {
 
   test('store a highlighted block in less than half of its plain JSON', async () => {
     const cache = countingCache();
-    const compile = await createMarkdownCompiler({ baseUrl: '/', codeBlockCache: cache, routeForSourceFile: () => undefined });
+    const compile = await siteCompiler([], cache);
     const { language, code } = syntheticBlocks(1)[0]!;
     await compile({ source: `\`\`\`${language}\n${code}\n\`\`\`\n`, filePath: '/site/page.md' });
     const [stored] = cache.stored;
