@@ -1,10 +1,15 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --v8-pool-size=1 --single-threaded-gc
 // Entry of the `cheerio-site` CLI. Node 20 cannot run TypeScript, so the CLI source (build/cli.ts) is
 // bundled once with esbuild into node_modules/.cache (an entry and its lazily loaded chunks, see
 // cli-bundle.mjs) and re-bundled only when one of its inputs changed.
 // A process killed while bundling must not leave a broken CLI: the bundle and its record are each written to
 // a temporary file and renamed into place, the record last, and it names the bundle's size and time, so a
 // bundle that is not the one recorded (empty, truncated, from another run) is rebuilt.
+// The Node flags of the first line are those of `npm run build` and `npm start` too (package.json; a test keeps
+// them equal): V8 starts four background threads for its collector and compiler whatever the cores, and on two
+// cores they took CPU from the build's own threads. With one, and the collector in the thread it serves, the real
+// site builds in ~2.1 instead of ~2.6 s and 1,000 synthetic pages ~0.6–0.9 s sooner (README, issue #16).
+// `node bin/site.mjs` without them does the same work, slower.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

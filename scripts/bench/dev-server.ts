@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stopChild, trackChild } from './cleanup.ts';
 import { findFreePort, getStatus, sleep } from './http-probe.ts';
-import { cliEntry, repoRoot } from './paths.ts';
+import { cliEntry, npmScriptNodeFlags, repoRoot } from './paths.ts';
 import { FIRST_BUILD_DONE } from '../../build/server/dev-server.ts';
 
 /** A dev server the benchmark started. */
@@ -45,7 +45,7 @@ export async function startDevServer(siteDir: string, probePath: string): Promis
 async function startOnPort(siteDir: string, probePath: string, port: number): Promise<RunningDevServer> {
   const url = `http://${HOST}:${port}/`;
   const started = performance.now();
-  const child = spawn(process.execPath, [cliEntry, 'dev', '--site', siteDir, '--port', String(port), '--host', HOST], {
+  const child = spawn(process.execPath, [...npmScriptNodeFlags('start'), cliEntry, 'dev', '--site', siteDir, '--port', String(port), '--host', HOST], {
     cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   trackChild(child);

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir, keepUntilEnd, stopChild, trackChild } from './cleanup.ts';
-import { cliEntry, repoRoot } from './paths.ts';
+import { cliEntry, npmScriptNodeFlags, repoRoot } from './paths.ts';
 import { countHtmlFiles, peakRssOf, watchStepLines, type StepTiming } from './build-progress.ts';
 
 /** The JSON the CLI writes with `--stats-file`. */
@@ -57,7 +57,7 @@ export async function runBuild(
   const workDir = await makeTempDir('build');
   try {
     const statsFile = path.join(workDir, 'stats.json');
-    const args = [cliEntry, 'build', '--out', path.join(workDir, 'out'), '--stats-file', statsFile, ...(siteDir ? ['--site', siteDir] : [])];
+    const args = [...npmScriptNodeFlags('build'), cliEntry, 'build', '--out', path.join(workDir, 'out'), '--stats-file', statsFile, ...(siteDir ? ['--site', siteDir] : [])];
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     trackChild(child);

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, onTestFinished, test } from 'vitest';
+import { npmScriptNodeFlags } from '../../scripts/bench/paths.ts';
 import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
 
 function cli(...args: string[]) {
@@ -102,6 +103,13 @@ describe('the cheerio-site command', () => {
     } finally {
       child.kill();
     }
+  });
+
+  test('npm run build, npm start and the cheerio-site binary start Node with the same flags', async () => {
+    const shebang = (await fs.readFile(path.join(repoRoot, 'bin/site.mjs'), 'utf8')).split('\n')[0]!;
+    const binaryFlags = /^#!\/usr\/bin\/env -S node (.+)$/.exec(shebang)?.[1];
+    expect(binaryFlags).toMatch(/^--/);
+    expect([npmScriptNodeFlags('build').join(' '), npmScriptNodeFlags('start').join(' ')]).toEqual([binaryFlags, binaryFlags]);
   });
 
   test('rejects a port that is not a number', () => {
