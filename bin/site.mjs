@@ -8,7 +8,7 @@
 // The Node flags of the first line are those of `npm run build` and `npm start` too (package.json; a test keeps
 // them equal): V8 starts four background threads for its collector and compiler whatever the cores, and on two
 // cores they took CPU from the build's own threads. With one, and the collector in the thread it serves, the real
-// site builds in ~2.1 instead of ~2.6 s and 1,000 synthetic pages ~0.6–0.9 s sooner (README, issue #16).
+// site builds in ~2.1 instead of ~2.6 s and 1,000 synthetic pages ~0.4–1.0 s sooner (README, issue #16).
 // `node bin/site.mjs` without them does the same work, slower.
 import fs from 'node:fs';
 import path from 'node:path';
