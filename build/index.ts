@@ -45,7 +45,6 @@ import type { EarlyPageInputs } from './output/render-early.ts';
 import type { SiteChrome } from '../theme/lib/view-model.ts';
 import { loadSiteContent, markdownFiles, withApiReference, type SiteContent } from './site-content.ts';
 import type { SiteConfig } from './config/schema.ts';
-import { stopTurbofanInlining } from './turbofan-inlining.ts';
 import { snapshotsOf } from './versions/docs-versions.ts';
 
 // How long watch mode waits after a build before it writes its caches to disk.
@@ -204,12 +203,8 @@ export class SiteBuilder {
         // The docs versions' snapshots (content/versions/<name>/) are read with the current docs.
         const found = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings, loaded });
         const files = markdownFiles(found);
-        // A large one-off build reads each file's body again when it needs it, instead of holding them all; a smaller
-        // one ends before V8's inlining pays back its compile time (build/turbofan-inlining.ts).
-        if (!this.lifetime.keepWorkers) {
-          if (isLargeBuild(files)) leaveBodiesOnDisk(files);
-          else stopTurbofanInlining();
-        }
+        // A large one-off build reads each file's body again when it needs it, instead of holding them all.
+        if (!this.lifetime.keepWorkers && isLargeBuild(files)) leaveBodiesOnDisk(files);
         // A cold build of many files starts its compile workers now, while the API reference still loads.
         startCompilePoolEarly(files, cache.compile, cache.files, { oneOff: !dev });
         return found;

@@ -12,6 +12,7 @@ import { compilePoolSize, createCompilePool, WorkerLost, type CompileContext, ty
 import { compileFailure } from './compile-protocol.ts';
 import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
 import { favourMemoryOverSpeed } from '../heap-growth.ts';
+import { stopTurbofanInlining } from '../turbofan-inlining.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
@@ -111,10 +112,10 @@ export async function compileChangedMarkdown(
     const usePool = cache.pool !== undefined || worthAPool(changed);
     // A one-off build of many files keeps their HTML in a spill until it renders them, on disk when the build is large
     // (watch mode keeps it in the compiled entries, where each save reuses it); a large one also has V8 collect garbage
-    // sooner.
+    // sooner, a smaller one has it inline no calls.
     if (usePool && !watch) {
       cache.spill ??= createHtmlSpill(cacheFiles.cacheDir, { inMemory: !isLargeBuild(changed) });
-      favourMemoryWhenMany(changed);
+      tuneV8ForOneOffPoolBuild(changed);
     }
     const compiled = usePool
       ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
@@ -142,8 +143,8 @@ export async function compileChangedMarkdown(
  */
 export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, { oneOff = false } = {}): void {
   if (cache.pool || !worthAPool(files) || existsSync(cacheFiles.compiled)) return;
-  // A one-off build favours memory from its first workers on, as `compileChangedMarkdown` would.
-  if (oneOff) favourMemoryWhenMany(files);
+  // A one-off build sets V8's policy before its first workers start, as `compileChangedMarkdown` would.
+  if (oneOff) tuneV8ForOneOffPoolBuild(files);
   void startPool(cache, cacheFiles, fenceLanguages(files));
 }
 
@@ -260,9 +261,11 @@ export function isLargeBuild(files: readonly ContentFile[]): boolean {
   return files.length > LARGE_BUILD_FILES;
 }
 
-// A large one-off build (build/heap-growth.ts, and capped worker heaps in compile-pool.ts).
-function favourMemoryWhenMany(files: readonly ContentFile[]): void {
+// A one-off build that compiles in the pool: a large one favours memory (build/heap-growth.ts, and capped worker heaps in
+// compile-pool.ts); a smaller one ends before V8's inlining pays back its compile time (build/turbofan-inlining.ts).
+function tuneV8ForOneOffPoolBuild(files: readonly ContentFile[]): void {
   if (isLargeBuild(files)) favourMemoryOverSpeed();
+  else stopTurbofanInlining();
 }
 
 // One file in the pool; a file whose worker was lost under its heap cap is compiled in this thread instead, like any
