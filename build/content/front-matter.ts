@@ -17,7 +17,8 @@ export const frontMatterSchema = z.strictObject({
   title: z.string().min(1).optional(),
   sidebar_label: z.string().min(1).optional(),
   sidebar_position: z.number().optional(),
-  slug: z.string().min(1).optional(),
+  // Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable.
+  slug: z.string().min(1).refine((slug) => !slug.includes('%'), 'a slug is plain text, without "%" (URLs are percent-encoded by the build)').optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   draft: z.boolean().default(false),

@@ -47,6 +47,11 @@ describe('front matter', () => {
     expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:3 (sidebar_position): invalid front matter');
   });
 
+  test('rejects a slug with a "%", naming its key and line (found by the malformed-input property test: `slug: /%`)', () => {
+    expect(() => splitFrontMatter('---\ntitle: 标题\nslug: /100%\n---\n', 'a.md')).toThrow('a.md:3 (slug): invalid front matter: a slug is plain text, without "%"');
+    expect(splitFrontMatter('---\nslug: /百分比\n---\n', 'a.md').frontMatter.slug).toBe('/百分比');
+  });
+
   test('rejects unknown keys', () => {
     expect(() => splitFrontMatter('---\nsidebar_labl: x\n---\n', 'a.md')).toThrow(/unknown front matter key/);
   });
