@@ -2,6 +2,7 @@
 import { parseDocument } from 'yaml';
 import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
+import { slugSchema } from './front-matter.ts';
 import { yamlToJs } from './yaml-data.ts';
 import type { ContentCategory } from './types.ts';
 
@@ -14,7 +15,7 @@ const categorySchema = z.strictObject({
     .discriminatedUnion('type', [
       z.strictObject({
         type: z.literal('generated-index'),
-        slug: z.string().min(1).optional(),
+        slug: slugSchema.optional(),
         title: z.string().optional(),
         description: z.string().default(''),
         keywords: z.array(z.string()).default([]),

@@ -11,14 +11,20 @@ const heroSchema = z.strictObject({
   actions: z.array(z.strictObject({ label: z.string(), href: z.string() })).default([]),
 });
 
+/** A page's own URL path, in front matter and in a category's generated index. */
+// Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable. A
+// "." or ".." segment would name a file outside the page's own place in the output.
+export const slugSchema = z.string().min(1)
+  .refine((slug) => !slug.includes('%'), 'a slug is plain text, without "%" (URLs are percent-encoded by the build)')
+  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'a slug has no "." or ".." segments');
+
 /** Front matter keys every content file may set. */
 export const frontMatterSchema = z.strictObject({
   id: z.string().min(1).optional(),
   title: z.string().min(1).optional(),
   sidebar_label: z.string().min(1).optional(),
   sidebar_position: z.number().optional(),
-  // Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable.
-  slug: z.string().min(1).refine((slug) => !slug.includes('%'), 'a slug is plain text, without "%" (URLs are percent-encoded by the build)').optional(),
+  slug: slugSchema.optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   draft: z.boolean().default(false),

@@ -52,6 +52,12 @@ describe('front matter', () => {
     expect(splitFrontMatter('---\nslug: /百分比\n---\n', 'a.md').frontMatter.slug).toBe('/百分比');
   });
 
+  test('rejects a slug with a "." or ".." segment, naming its key and line', () => {
+    expect(() => splitFrontMatter('---\nslug: /../x\n---\n', 'a.md')).toThrow('a.md:2 (slug): invalid front matter: a slug has no "." or ".." segments');
+    expect(() => splitFrontMatter('---\nslug: ./x\n---\n', 'a.md')).toThrow('a slug has no "." or ".." segments');
+    expect(splitFrontMatter('---\nslug: /v1.2/x..y\n---\n', 'a.md').frontMatter.slug).toBe('/v1.2/x..y');
+  });
+
   test('rejects unknown keys', () => {
     expect(() => splitFrontMatter('---\nsidebar_labl: x\n---\n', 'a.md')).toThrow(/unknown front matter key/);
   });
