@@ -1,6 +1,6 @@
 // How far V8 lets a heap grow past what survived its last full collection. By default it may grow up to four times
 // when collecting looks costly, and a large build's heaps (this thread's and each compile worker's) are then mostly
-// garbage not yet collected. Growing by half at most keeps them near their live size, for about 5% more CPU:
+// garbage not yet collected. Growing by half at most (now 40%, below) keeps them near their live size, for about 5% more CPU:
 // 10,000 synthetic pages peaked at 1.74 GB instead of 2.52 GB (CPU 374 against 355 s), and 1,000 pages, measured
 // alternated with the flag, at 645–655 MB instead of 785–825 MB (growing by a fifth: 615–635 MB for 12% more CPU).
 // A build of many files, where memory is what runs out, pays it (build/content/compile-content.ts). A build that

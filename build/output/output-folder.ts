@@ -1,15 +1,14 @@
 // Writes a build into a staging folder and swaps it into place only when the build succeeded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { routeProblem } from '../routes/route-graph.ts';
 
 /** The file a route is written to, for trailing-slash-off hosting: `/` → `index.html`, `/a/b` → `a/b.html`. */
 export function fileForRoute(route: string): string {
   if (route === '/') return 'index.html';
-  const segments = route.slice(1).split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new Error(`route ${JSON.stringify(route)} cannot be written as a file`);
-  }
-  return `${segments.join('/')}.html`;
+  const problem = routeProblem(route);
+  if (problem) throw new Error(`route ${JSON.stringify(route)} cannot be written as a file: ${problem}`);
+  return `${route.slice(1)}.html`;
 }
 
 // The swap is two renames (dist → dist.old-<pid>-<time>, staging → dist); a kill between them leaves no

@@ -83,6 +83,7 @@ export function buildRouteGraph(
   tagInitials: ReadonlyMap<string, string> = new Map(),
 ): RouteGraph {
   const entries = [...routes.values()];
+  checkRoutes(entries);
   const { baseUrl } = loaded.config;
   const sidebars = new Map<string, BuiltSidebar>();
   let docsById = new Map<string, MarkdownRoute>();
@@ -110,6 +111,28 @@ export function buildRouteGraph(
   const blog = blogGraph(blogListing(posts, tagInitials), loaded.config.blog);
   const versions = resolveDocsVersions(loaded.config.docs, entries.map((entry) => ({ route: entry.route, docsVersion: 'docsVersion' in entry ? entry.docsVersion : undefined })), sidebars);
   return { routes, sidebars, sidebarOf, docsById, versions, ...(blog ? { blog } : {}), baseUrl };
+}
+
+/**
+ * Why a route cannot be a page (its URL and its file), or undefined when it can: it is plain text, which the build
+ * percent-encodes, so it holds no "%", and no segment of it is empty, "." or "..", which would name another file.
+ */
+export function routeProblem(route: string): string | undefined {
+  if (route.includes('%')) return 'it holds a "%" (a route is plain text; the build percent-encodes URLs)';
+  if (route !== '/' && route.slice(1).split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return 'it has an empty, "." or ".." segment';
+  }
+  return undefined;
+}
+
+// Every page made from a file has a route that can be written and linked; a bad one names its file (a slug is checked
+// with its front matter, so what reaches here is a file or folder name).
+function checkRoutes(entries: readonly RouteEntry[]): void {
+  for (const entry of entries) {
+    if (!isSourcedRoute(entry)) continue;
+    const problem = routeProblem(entry.route);
+    if (problem) throw new BuildError({ file: entry.file.sourceFile }, `the page's route ${JSON.stringify(entry.route)} cannot be used: ${problem}`);
+  }
 }
 
 function checkNavbarReferences(loaded: LoadedConfig, docsById: Map<string, MarkdownRoute>, sidebars: Map<string, BuiltSidebar>): void {
