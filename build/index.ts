@@ -240,7 +240,7 @@ export class SiteBuilder {
     const policySources = siteSources(config, this.options.injectedScripts);
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
-      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
+      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl, english: graph.english });
       const twinCache = await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir));
       // The workers a one-off build compiled in make the Markdown twins while this thread saves the compile caches and
       // writes the search index; a large build's pages are too many to send at once (build/twins/twins-ahead.ts).

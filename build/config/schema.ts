@@ -35,8 +35,14 @@ const dropdownItem = z.strictObject({
 const localeDropdownItem = z.strictObject({
   type: z.literal('localeDropdown'),
   position: z.enum(['left', 'right']).default('right'),
-  /** Other-language editions; `{path}` in `href` is replaced by the current route. */
-  locales: z.array(z.strictObject({ label: z.string().min(1), href: z.string().min(1) })).default([]),
+  /**
+   * Other-language editions; `{path}` in `href` is replaced by the current route. An entry with `upstream: true` is
+   * the English original: each page links its English counterpart from the upstream lock (else the English docs home).
+   */
+  locales: z.array(z.union([
+    z.strictObject({ label: z.string().min(1), href: z.string().min(1) }),
+    z.strictObject({ label: z.string().min(1), upstream: z.literal(true) }),
+  ])).default([]),
 });
 
 const versionDropdownItem = z.strictObject({
@@ -189,7 +195,12 @@ export const siteConfigSchema = z.strictObject({
   analytics: z.strictObject({ gtagId: z.string().optional() }).default({}),
   ads: z.strictObject({ scriptUrl: z.url().optional() }).default({}),
   redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
-});
+  /** The English original this site translates: its site's origin, and the lock under content/ (npm run upstream:sync). */
+  upstream: z.strictObject({ siteUrl: z.url(), lock: z.string().min(1).default('upstream.lock.json') }).optional(),
+}).refine(
+  (config) => config.upstream || !config.navbar.items.some((item) => item.type === 'localeDropdown' && item.locales.some((locale) => 'upstream' in locale)),
+  { message: 'a locale with `upstream: true` needs the `upstream` section (the English site and its lock)', path: ['upstream'] },
+);
 
 /** The site configuration after validation and defaults. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -16,10 +16,10 @@ test('a sidebar link shows the next page in place, with its title, head tags and
   expect(await isSameDocument(page)).toBe(true);
   expect(await page.title()).toBe('选择元素 | Cheerio 中文文档');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('用 CSS 选择器和 jQuery 风格的扩展写法在文档中查找元素。');
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/selecting');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://cheeriojs.github.io/docs/basics/selecting');
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('选择元素 | Cheerio 中文文档');
   // The navbar came along: its English link follows the page.
-  expect(await page.locator('a[hreflang="en"]').first().getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/selecting');
+  expect(await page.locator('a[hreflang="en"]').first().getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/selecting/');
   expect(await sidebarLink(page, '选择元素').getAttribute('aria-current')).toBe('page');
   expect(await page.locator('head title').count()).toBe(1);
 });

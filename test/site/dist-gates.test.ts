@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { scriptHash } from '../../build/output/content-security-policy.ts';
 import { realSiteDir } from '../helpers/real-site.ts';
 
-const SITE = 'https://cheerio.js.org';
+const SITE = 'https://cheeriojs.github.io';
 // The shared strict build of the real site (test/helpers/real-site-setup.ts).
 const outDir = realSiteDir();
 let htmlFiles: string[];

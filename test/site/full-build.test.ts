@@ -59,7 +59,7 @@ describe('the real site', () => {
     const heading = $('h1').text().trim();
     const title = $('title').text();
     expect(title === SITE_TITLE || title === `${heading} | ${SITE_TITLE}` || route === '/').toBe(true);
-    expect($('link[rel=canonical]').attr('href')).toBe(new URL(encodeURI(route).slice(1), 'https://cheerio.js.org/').href);
+    expect($('link[rel=canonical]').attr('href')).toBe(new URL(encodeURI(route).slice(1), 'https://cheeriojs.github.io/').href);
     expect($('meta[property="og:title"]').attr('content')).toBe(title);
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary');
     expect($('link[rel=alternate][type="application/rss+xml"]').attr('href')).toBe('/blog/rss.xml');
@@ -177,7 +177,7 @@ describe('the real site', () => {
     for (const [from, to] of Object.entries(expected)) {
       const $ = await load(from.slice(1));
       expect($('meta[http-equiv=refresh]').attr('content')).toBe(`0; url=${to}`);
-      expect($('link[rel=canonical]').attr('href')).toBe(`https://cheerio.js.org${to}`);
+      expect($('link[rel=canonical]').attr('href')).toBe(`https://cheeriojs.github.io${to}`);
       expect($('meta[name=robots]').attr('content')).toBe('noindex');
       expect($('script').text()).toContain(`location.replace("${to}"`);
       expect(redirects).toContain(`${from} ${to} 301`);
@@ -189,8 +189,8 @@ describe('the real site', () => {
   test('the sitemap lists every page and robots.txt points to it', async () => {
     const sitemap = cheerio.load(await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), { xml: true });
     const urls = sitemap('url > loc').map((_, element) => decodeURI(sitemap(element).text())).get();
-    expect(urls.sort()).toEqual(pages.map((page) => `https://cheerio.js.org${page.route}`).sort());
-    expect(await fs.readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://cheerio.js.org/sitemap.xml');
+    expect(urls.sort()).toEqual(pages.map((page) => `https://cheeriojs.github.io${page.route}`).sort());
+    expect(await fs.readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://cheeriojs.github.io/sitemap.xml');
   });
 
   test('builds without a single warning: every link, anchor and redirect lands on a page', () => {
@@ -241,7 +241,7 @@ describe('the real blog', () => {
     const rss = await fs.readFile(path.join(outDir, 'blog/rss.xml'), 'utf8');
     expect(rss.match(/<item>/g)).toHaveLength(2);
     const json = JSON.parse(await fs.readFile(path.join(outDir, 'blog/feed.json'), 'utf8')) as { items: { url: string }[] };
-    expect(json.items.map((item) => item.url)).toEqual(['https://cheerio.js.org/blog/cheerio-1.0', 'https://cheerio.js.org/blog/new-website']);
+    expect(json.items.map((item) => item.url)).toEqual(['https://cheeriojs.github.io/blog/cheerio-1.0', 'https://cheeriojs.github.io/blog/new-website']);
   });
 });
 

@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, test } from 'vitest';
 import { realSiteBuild, realSiteDir } from '../helpers/real-site.ts';
 
-const SITE = 'https://cheerio.js.org/';
+const SITE = 'https://cheeriojs.github.io/';
 const outDir = realSiteDir();
 const { routes } = realSiteBuild();
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PageSource, TocEntry } from '../lib/view-model.ts';
 import { DocPagination, type DocPaginationProps } from './DocPagination.tsx';
 import { Layout, type LayoutProps } from './Layout.tsx';
-import { LastUpdated, PageMarkdownActions } from './PageSource.tsx';
+import { LastUpdated, PageMarkdownActions, TranslatedFrom, TranslationDrift } from './PageSource.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
 /** Props of `ArticleLayout`: the page frame's props plus the article's slots. */
@@ -31,8 +31,10 @@ export function ArticleLayout({ site, route, sidebar, articleClassName, top, sou
       <div className="doc-columns">
         <article className={articleClassName ? `doc-article ${articleClassName}` : 'doc-article'}>
           {top}
+          <TranslationDrift source={source} />
           <PageMarkdownActions source={source} />
           {children}
+          <TranslatedFrom source={source} />
           <LastUpdated source={source} />
           {footer}
           <DocPagination {...pagination} />

@@ -1,4 +1,5 @@
 // A documentation page: sidebar | article | table of contents.
+import { markDriftedSections } from '../lib/drift-markers.ts';
 import type { DocView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { ArticleLayout } from './ArticleLayout.tsx';
@@ -30,7 +31,7 @@ export function DocPage({ page }: { page: DocView }) {
       toc={page.toc}
     >
       <MarkdownContent
-        html={page.contentHtml}
+        html={markDriftedSections(page.contentHtml, page.source)}
         title={page.title}
         cards={page.categoryCards}
         afterTitle={

@@ -64,7 +64,11 @@ export type NavbarItemView =
       versionHrefs?: Record<string, string>;
     }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; current: string; locales: { label: string; href: string }[] }
+  | {
+      type: 'localeDropdown'; position: 'left' | 'right'; current: string;
+      /** `upstream`: the English original, whose `href` each page sets to its own English counterpart. */
+      locales: { label: string; href: string; upstream?: boolean }[];
+    }
   | {
       type: 'docsVersionDropdown'; position: 'left' | 'right';
       /** On a docs page, the same page in each version, else that version's main doc. */
@@ -110,7 +114,7 @@ export interface SiteChrome {
 /** A `<meta>`, `<link>` or JSON-LD `<script>` tag for the document head. */
 export type HeadTag =
   | { tag: 'meta'; name?: string; property?: string; content: string }
-  | { tag: 'link'; rel: string; href: string; type?: string; title?: string }
+  | { tag: 'link'; rel: string; href: string; type?: string; title?: string; hreflang?: string }
   | { tag: 'jsonLd'; data: Record<string, unknown> };
 
 /** The layouts the theme has; build/pages/ says which page kind uses which (API pages are laid out as docs). */
@@ -219,6 +223,24 @@ export interface PageSource {
   markdownHref?: string;
   /** When the page's source last changed (from git): ISO date-time for `<time>`, and the date in Chinese. */
   lastUpdated?: { date: string; label: string };
+  /** For a translated page: the English text it follows and what changed in it since. */
+  translation?: TranslationView;
+}
+
+/** A date as `<time>` shows it: ISO for the attribute, Chinese for the reader. */
+export interface DateView {
+  iso: string;
+  label: string;
+}
+
+/** Where a translated page comes from: the English page, the date and commit of the English text it was translated from. */
+export interface TranslationView {
+  englishHref: string;
+  date: DateView;
+  /** The short commit, linking the English text as it was then. */
+  commit: { short: string; href: string };
+  /** Set when the English text changed since: the sections (our titles; `id` empty for the opening), its date, the diff. */
+  drift?: { sections: { id: string; title: string; anchored: boolean }[]; englishDate: DateView; compareHref: string };
 }
 
 /** A doc (API pages too). */

@@ -1,4 +1,5 @@
 // A blog post: recent posts | article with authors, tags and newer/older links | table of contents.
+import { markDriftedSections } from '../../lib/drift-markers.ts';
 import type { BlogPostView } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
 import { ArticleLayout } from '../ArticleLayout.tsx';
@@ -31,7 +32,7 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
       <BlogPostHeader post={post} titleAs="h1" />
       <TableOfContents entries={page.toc} variant="mobile" />
       {/* The HTML is produced by our own Markdown pipeline at build time. */}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: markDriftedSections(page.contentHtml, page.source) }} />
     </ArticleLayout>
   );
 }
