@@ -22,9 +22,11 @@ const pages = [
   { route: '/docs/basics/selecting', file: 'docs/basics/selecting.html' },
   { route: '/docs/basics/traversing', file: 'docs/basics/traversing.html' },
   { route: '/docs/basics/manipulation', file: 'docs/basics/manipulation.html' },
+  { route: '/docs/basics/troubleshooting', file: 'docs/basics/troubleshooting.html', h1: '常见问题排查' },
   { route: '/docs/category/进阶教程', file: 'docs/category/进阶教程.html', h1: '进阶教程' },
   { route: '/docs/advanced/extract', file: 'docs/advanced/extract.html' },
   { route: '/docs/advanced/configuring-cheerio', file: 'docs/advanced/configuring-cheerio.html' },
+  { route: '/docs/advanced/security', file: 'docs/advanced/security.html', h1: '安全' },
   { route: '/docs/advanced/extending-cheerio', file: 'docs/advanced/extending-cheerio.html' },
   { route: '/blog', file: 'blog.html', h1: '博客' },
   { route: '/blog/archive', file: 'blog/archive.html', h1: '归档' },
@@ -148,12 +150,12 @@ describe('the real site', () => {
 
   test('category pages list their docs as cards with descriptions', async () => {
     const $ = await load('docs/category/基础教程.html');
-    for (const href of ['/docs/basics/loading', '/docs/basics/selecting', '/docs/basics/traversing', '/docs/basics/manipulation']) {
+    for (const href of ['/docs/basics/loading', '/docs/basics/selecting', '/docs/basics/traversing', '/docs/basics/manipulation', '/docs/basics/troubleshooting']) {
       expect($(`main a[href="${href}"]`).text().length).toBeGreaterThan(4);
     }
     const advanced = await load('docs/category/进阶教程.html');
     const order = advanced('main a[href^="/docs/advanced/"]').map((_, element) => advanced(element).attr('href')).get();
-    expect([...new Set(order)]).toEqual(['/docs/advanced/extract', '/docs/advanced/configuring-cheerio', '/docs/advanced/extending-cheerio']);
+    expect([...new Set(order)]).toEqual(['/docs/advanced/extract', '/docs/advanced/configuring-cheerio', '/docs/advanced/security', '/docs/advanced/extending-cheerio']);
   });
 
   test('the 404 page says the page cannot be found and whom to contact', async () => {

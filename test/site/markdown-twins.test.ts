@@ -93,7 +93,7 @@ describe('Markdown twins of the real site', () => {
   test('category pages list their docs as links with descriptions', async () => {
     const { tree } = parseTwin(await fs.readFile(path.join(outDir, 'docs/category/基础教程.md'), 'utf8'));
     expect(nodesOf(tree, 'link').map((node) => (node as Link).url)).toEqual(
-      ['loading', 'selecting', 'traversing', 'manipulation'].map((name) => `${SITE}docs/basics/${name}`),
+      ['loading', 'selecting', 'traversing', 'manipulation', 'troubleshooting'].map((name) => `${SITE}docs/basics/${name}`),
     );
   });
 
@@ -120,8 +120,8 @@ describe('llms.txt and llms-full.txt', () => {
     const tutorials = text.slice(text.indexOf('## 教程'), text.indexOf('## API 参考'));
     expect(llmsLinks(tutorials).map((link) => link.url)).toEqual([
       'docs/intro', 'docs/category/%E5%9F%BA%E7%A1%80%E6%95%99%E7%A8%8B', 'docs/basics/loading', 'docs/basics/selecting', 'docs/basics/traversing',
-      'docs/basics/manipulation', 'docs/category/%E8%BF%9B%E9%98%B6%E6%95%99%E7%A8%8B', 'docs/advanced/extract', 'docs/advanced/configuring-cheerio',
-      'docs/advanced/extending-cheerio',
+      'docs/basics/manipulation', 'docs/basics/troubleshooting', 'docs/category/%E8%BF%9B%E9%98%B6%E6%95%99%E7%A8%8B', 'docs/advanced/extract',
+      'docs/advanced/configuring-cheerio', 'docs/advanced/security', 'docs/advanced/extending-cheerio',
     ].map((route) => `${SITE}${route}.md`));
   });
 
