@@ -61,6 +61,8 @@ export interface BuildOptions {
   outDir: string;
   /** Overrides the config's baseUrl. */
   baseUrl?: string;
+  /** Overrides the config's `url`, the site's own origin (the deploy passes the host's). */
+  siteUrl?: string;
   /** Warnings become errors. */
   strict?: boolean;
   /** Dev mode: drafts included, output written in place (not swapped). */
@@ -328,9 +330,11 @@ export class SiteBuilder {
 
   private loadConfig(): Promise<LoadedConfig> {
     const file = this.options.configFile ?? path.join(this.options.siteDir ?? this.options.rootDir, 'content', 'site.config.yaml');
-    const { baseUrl } = this.options;
+    const { baseUrl, siteUrl } = this.options;
     // The loader hands every build the same parsed config while its text is unchanged, so it is copied, not changed.
-    return this.readConfig(file).then((loaded) => (baseUrl ? { ...loaded, config: { ...loaded.config, baseUrl } } : loaded));
+    return this.readConfig(file).then((loaded) => (baseUrl || siteUrl
+      ? { ...loaded, config: { ...loaded.config, ...(baseUrl ? { baseUrl } : {}), ...(siteUrl ? { url: siteUrl } : {}) } }
+      : loaded));
   }
 
   // When each content file last changed, read from git once per builder; without history, pages show no date.

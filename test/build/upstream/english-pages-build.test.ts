@@ -1,6 +1,6 @@
 // What readers see of the English original on a built fixture site: the 译自 line, the drift callout and section
-// markers, the language menu's English link and hreflang from the lock, canonical on the site's own origin; and a
-// build with an upstream lock makes no network request.
+// markers, the language menu's English link and hreflang from the lock, canonical on the site's own origin (or the
+// one --url gives); and a build with an upstream lock makes no network request.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -102,8 +102,11 @@ describe('the English original on a built site', () => {
       "dns.lookup = (host) => refuse(`lookup ${host}`);",
       "globalThis.fetch = (url) => refuse(`fetch ${url}`);",
     ].join('\n'));
-    const result = spawnSync(process.execPath, ['--import', guard, path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir, '--out', path.join(siteDir, 'dist')], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+    // The deploy passes the host's own origin with --url.
+    const outDir = path.join(siteDir, 'dist');
+    const result = spawnSync(process.execPath, ['--import', guard, path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir, '--out', outDir, '--url', 'https://pages.example.org'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
     expect(result.stderr).not.toContain('NETWORK');
     expect(result.status).toBe(0);
+    expect(cheerio.load(await readOutput(outDir, 'docs/intro.html'))('link[rel=canonical]').attr('href')).toBe('https://pages.example.org/docs/intro');
   });
 });
