@@ -27,6 +27,28 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * Every problem found in one pass over a file or a set of files (a config's keys, every page's front matter), so a
+ * maintainer fixes them all in one round. Still a BuildError: its location is the first problem's, its message
+ * every problem on a line of its own.
+ */
+export class BuildErrors extends BuildError {
+  readonly errors: readonly BuildError[];
+
+  constructor(errors: readonly BuildError[]) {
+    super(errors[0]!.location, '');
+    this.message = errors.map((error) => error.message).join('\n');
+    this.name = 'BuildErrors';
+    this.errors = errors;
+  }
+}
+
+/** Throws the errors together: one alone as it is, several as BuildErrors; none, nothing. */
+export function throwAll(errors: readonly BuildError[]): void {
+  if (errors.length === 1) throw errors[0]!;
+  if (errors.length > 1) throw new BuildErrors(errors);
+}
+
 /** Formats a location as `file:line:column (key)` with the file relative to the working folder. */
 export function formatLocation({ file, line, column, key }: SourceLocation): string {
   const relative = path.isAbsolute(file) ? path.relative(process.cwd(), file) || file : file;

@@ -65,6 +65,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Warnings become errors. */
   strict?: boolean;
+  /** Prints the API translation coverage table even at 100% (below it, it is always printed). */
+  apiCoverageTable?: boolean;
   /** Dev mode: drafts included, output written in place (not swapped). */
   dev?: boolean;
   /** Inline scripts a server adds to every page (the dev server's live reload), allowed by the Content-Security-Policy. */
@@ -189,8 +191,9 @@ export class SiteBuilder {
     const { rootDir, outDir, dev = false, strict = false } = this.options;
     const siteDir = this.options.siteDir ?? rootDir;
     const contentDir = path.join(siteDir, 'content');
-    const { cache, logger } = this;
-    const { step, timings } = createStepRunner(logger);
+    const { cache } = this;
+    // Steps print through the runner's logger, which goes quiet once a step has failed.
+    const { step, timings, logger } = createStepRunner(this.logger);
     const warnings = new WarningCollector();
     // A build killed during an earlier swap may have left no dist/ and stray staging folders.
     await recoverOutputFolder(outDir);
@@ -212,8 +215,8 @@ export class SiteBuilder {
         return found;
       }),
       // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).
-      step('API reference', () => apiReferences(cache, { rootDir, contentDir, docsRoute, strict, dev, logger, cacheDir: cache.root }, snapshotsOf(loaded, contentDir))),
-      step('last updated', () => this.lastUpdated(contentDir)),
+      step('API reference', () => apiReferences(cache, { rootDir, contentDir, docsRoute, strict, dev, logger, cacheDir: cache.root, coverageTable: this.options.apiCoverageTable ?? false }, snapshotsOf(loaded, contentDir))),
+      step('last updated', () => this.lastUpdated(contentDir, logger)),
     ]);
     // The dev server renders the first page asked for before the rest is compiled: with cold caches, Shiki starts now.
     if (dev) startCompilerEarly(inputs.then(([written, api]) => markdownFiles(withApiReference(written, api))), config.baseUrl, cache.compile, cache.files);
@@ -222,7 +225,7 @@ export class SiteBuilder {
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
       const files = markdownFiles(content);
-      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, { later: compileCaches.later, watch: dev });
+      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, { later: compileCaches.later, watch: dev, onProgress: (done, total) => logger.progress('编译 Markdown', done, total) });
       // A one-off build's workers, if they compiled, make the Markdown twins (from before pages render), and stop after them.
       if (!this.lifetime.keepWorkers) await workersForTwins(cache.compile, cache.files, files);
       addMarkdownWarnings(result, warnings);
@@ -338,10 +341,10 @@ export class SiteBuilder {
   }
 
   // When each content file last changed, read from git once per builder; without history, pages show no date.
-  private async lastUpdated(contentDir: string): Promise<LastUpdatedResult> {
+  private async lastUpdated(contentDir: string, logger: Logger): Promise<LastUpdatedResult> {
     const first = !this.cache.lastUpdated;
     const result = await (this.cache.lastUpdated ??= readLastUpdated(contentDir));
-    if (first && !result.dates) this.logger.info(`不显示“最后更新于”日期：${result.reason}`);
+    if (first && !result.dates) logger.info(`不显示“最后更新于”日期：${result.reason}`);
     return result;
   }
 
@@ -387,6 +390,6 @@ function failOnStrictWarnings(warnings: Warning[], strict: boolean, logger: Logg
   for (const warning of warnings) logger.warn(formatWarning(warning));
   if (strict && warnings.length > 0) {
     const first = warnings[0]!;
-    throw new BuildError(first, `${warnings.length} warning(s) with --strict; first: ${first.message}`);
+    throw new BuildError(first, `--strict 下有 ${warnings.length} 条警告，第一条：${first.message}`);
   }
 }

@@ -1,6 +1,6 @@
 // The "API reference" build step: the generated API pages and their sidebar categories, when the site has
-// a content/api/ folder, and their translation coverage (a table in production builds, an error below
-// 100% with --strict). Reused from the builder's cache while cheerio and content/api/ are unchanged.
+// a content/api/ folder, and their translation coverage (a line in production builds, a table below 100% or on
+// request, an error below 100% with --strict). Reused from the builder's cache while cheerio and content/api/ are unchanged.
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -25,6 +25,8 @@ export interface SiteApiOptions {
   strict: boolean;
   /** The dev server rebuilds often: it reports only a short line, and only while coverage is incomplete. */
   dev: boolean;
+  /** A production build prints the per-page table only below 100%, or with this set (`build --api-coverage`). */
+  coverageTable?: boolean;
   logger: Logger;
   /** Set for a docs version's snapshot: its name prefixes the coverage line, and its model is not checked against the installed cheerio. */
   snapshot?: string;
@@ -54,11 +56,13 @@ export async function apiReference(memory: { api?: RememberedApi }, options: Sit
   const summary = `${options.snapshot === undefined ? '' : `${options.snapshot} 版本的 `}API 翻译覆盖率：${coverage.translated} / ${coverage.total}`;
   if (options.snapshot !== undefined) {
     if (!isFullyTranslated(coverage)) options.logger.warn(summary);
-  } else if (!options.dev) options.logger.info(`${summary}\n${formatCoverageTable(coverage)}`);
-  else if (!isFullyTranslated(coverage)) options.logger.warn(summary);
+  } else if (options.dev) {
+    if (!isFullyTranslated(coverage)) options.logger.warn(summary);
+  } else if (!isFullyTranslated(coverage)) options.logger.warn(`${summary}\n${formatCoverageTable(coverage)}`);
+  else options.logger.info(options.coverageTable ? `${summary}\n${formatCoverageTable(coverage)}` : summary);
   if (options.strict && !isFullyTranslated(coverage)) {
     const missing = coverage.pages.filter((page) => page.translated < page.total).map((page) => page.page);
-    throw new BuildError({ file: path.join(options.contentDir, 'api') }, `${summary} with --strict; untranslated keys on ${missing.join(', ')}`);
+    throw new BuildError({ file: path.join(options.contentDir, 'api') }, `${summary}，--strict 要求全部翻译；未翻译的键在 ${missing.join('、')}`);
   }
   return api;
 }

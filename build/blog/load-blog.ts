@@ -125,7 +125,7 @@ function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: 
     if (tag) return tag;
     context.warnings.add({
       code: 'unknown-tag', ...where, key: `tags.${index}`,
-      message: `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
+      message: `标签 ${JSON.stringify(text)} 不在 content/blog/tags.yml 中，它按原名单独生成一个标签页`,
     });
     return plainTag(text, context.tagsRoute);
   });

@@ -60,6 +60,6 @@ export async function readMarkdownText(sourceFile: string, warnings: WarningColl
   const bytes = fs.readFileSync(sourceFile);
   const decoded = decode(bytes);
   if ('text' in decoded) return decoded.text;
-  warnings?.add({ code: 'binary-content-file', file: sourceFile, line: decoded.binaryLine, message: 'not a UTF-8 text file (a NUL byte or invalid UTF-8); it is skipped and no page is built from it' });
+  warnings?.add({ code: 'binary-content-file', file: sourceFile, line: decoded.binaryLine, message: '不是 UTF-8 文本文件（含 NUL 字节或无效的 UTF-8），已跳过，不生成页面' });
   return undefined;
 }

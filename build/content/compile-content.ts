@@ -80,9 +80,11 @@ export async function compileChangedMarkdown(
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
-  { later, watch = false }: {
+  { later, watch = false, onProgress }: {
     /** Hands the caches' writes to whoever runs them (watch mode: once edits pause), instead of writing them now. */
     later?: WriteLater;
+    /** Called as each changed file is compiled: the longest step of a large build shows its progress. */
+    onProgress?: (done: number, total: number) => void;
     /** Watch mode: compiled pages stay in memory, where each save reuses them. */
     watch?: boolean;
   } = {},
@@ -118,8 +120,8 @@ export async function compileChangedMarkdown(
       tuneV8ForOneOffPoolBuild(changed);
     }
     const compiled = usePool
-      ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks })
-      : await compileInThisThread(changed, cache, baseUrl, codeBlocks);
+      ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks }, onProgress)
+      : await compileInThisThread(changed, cache, baseUrl, codeBlocks, onProgress);
     for (const [index, file] of changed.entries()) {
       const entry = { key: keyOf(file), ...compiled[index]! };
       disk.set(entry.key, entry.compiled);
@@ -280,19 +282,20 @@ async function compileInPoolOrHere(pool: CompilePool, file: ContentFile, cache: 
 }
 
 // One file after another in this thread, stopping at the first that fails.
-async function compileInThisThread(files: ContentFile[], cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache): Promise<PooledResult[]> {
+async function compileInThisThread(files: ContentFile[], cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache, onProgress?: (done: number, total: number) => void): Promise<PooledResult[]> {
   const compile = await mainThreadCompiler(cache, baseUrl, codeBlocks);
   const results: PooledResult[] = [];
   for (const file of files) {
     await nextTurn(cache);
     const { result, keys } = await codeBlocks.keysUsedBy(() => compileOne(compile, file.body, file.sourceFile));
     results.push({ compiled: result, codeBlocks: keys });
+    onProgress?.(results.length, files.length);
   }
   return results;
 }
 
 // Every file in the pool, longest first so no long file starts last; the first failure in file order is thrown.
-async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, context: CompileContext): Promise<PooledResult[]> {
+async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, context: CompileContext, onProgress?: (done: number, total: number) => void): Promise<PooledResult[]> {
   let pool = await (cache.pool ?? startPool(cache, cacheFiles));
   cache.workers = pool.size;
   const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
@@ -302,6 +305,7 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
   let batchEnd = 0;
   // The fences' languages, found once: each batch's fresh workers load their grammars again.
   let languages: string[] | undefined;
+  let done = 0;
   const lane = async () => {
     while (next < batchEnd) {
       const index = order[next++]!;
@@ -309,6 +313,7 @@ async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFil
         (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
         (reason: unknown) => ({ status: 'rejected', reason }) as const,
       );
+      onProgress?.(++done, files.length);
     }
   };
   for (;;) {

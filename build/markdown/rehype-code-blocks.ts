@@ -104,13 +104,13 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
 function checkFence(pre: Element, code: Element, file: VFile): void {
   const language = languageOf(code);
   if (!isKnownLanguage(language)) {
-    reportMarkdownWarning(file, 'unknown-code-language', `code block language "${language}" is not one the site highlights, so it is shown as plain text; write text, or add the grammar in build/markdown/code-highlighter.ts`, pre);
+    reportMarkdownWarning(file, 'unknown-code-language', `代码块语言 "${language}" 不在本站高亮的语言之列，按纯文本显示；请写 text，或在 build/markdown/code-highlighter.ts 中加入它的语法`, pre);
   }
   const display = readCodeBlockDisplay(toString(code).replace(/\n$/, ''), String(code.properties.dataMeta));
   const lineCount = display.code.split('\n').length;
   const outside = [...display.highlightedLines].filter((line) => line < 1 || line > lineCount).sort((a, b) => a - b);
   if (outside.length > 0) {
-    reportMarkdownWarning(file, 'highlight-out-of-range', `highlighted line(s) ${outside.join(', ')} lie outside this ${lineCount}-line code block`, pre);
+    reportMarkdownWarning(file, 'highlight-out-of-range', `高亮的第 ${outside.join('、')} 行超出了这个 ${lineCount} 行的代码块`, pre);
   }
 }
 

@@ -31,15 +31,15 @@ export function rehypeRawHtmlPolicy(options: Options = {}) {
     visit(tree, 'element', (node) => {
       const tag = `<${node.tagName}>`;
       if (forbidden.has(node.tagName)) {
-        reportMarkdownWarning(file, 'raw-html', `raw HTML ${tag} is not allowed in content (the Content-Security-Policy blocks it); remove it`, node);
+        reportMarkdownWarning(file, 'raw-html', `内容中不允许原始 HTML ${tag}（内容安全策略会拦截它），请删除`, node);
       }
       for (const handler of eventHandlers(node)) {
-        reportMarkdownWarning(file, 'raw-html', `inline event handler ${handler}= on ${tag} is not allowed in content (the Content-Security-Policy blocks it); remove it`, node);
+        reportMarkdownWarning(file, 'raw-html', `内容中不允许 ${tag} 上的内联事件处理器 ${handler}=（内容安全策略会拦截它），请删除`, node);
       }
       for (const name of urlProperties) {
         const value = node.properties[name];
         if (typeof value === 'string' && javascriptUrl.test(value)) {
-          reportMarkdownWarning(file, 'raw-html', `javascript: URL in ${tag} is not allowed in content (the Content-Security-Policy blocks it); link to a page instead`, node);
+          reportMarkdownWarning(file, 'raw-html', `内容中不允许 ${tag} 里的 javascript: 网址（内容安全策略会拦截它），请改为链接到页面`, node);
         }
       }
     });

@@ -19,7 +19,7 @@ export function buildRedirectStubs(loaded: LoadedConfig, routeExists: (route: st
     const targetRoute = to.split('#')[0]!;
     if (!routeExists(targetRoute)) {
       const line = loaded.lineOf(['redirects', index, 'to']);
-      warnings.add({ code: 'broken-redirect', file: loaded.file, key: `redirects.${index}.to`, ...(line ? { line } : {}), message: `redirect from ${from} goes to ${to}, which is not a page` });
+      warnings.add({ code: 'broken-redirect', file: loaded.file, key: `redirects.${index}.to`, ...(line ? { line } : {}), message: `从 ${from} 重定向到的 ${to} 不是一个页面` });
     }
     const target = withBaseUrl(baseUrl, to);
     const canonical = new URL(target, url).href;

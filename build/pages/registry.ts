@@ -50,7 +50,7 @@ export function pageRoutes(sources: Omit<RouteSources, 'earlier'>, warnings: War
       const sourceFile = 'file' in entry ? entry.file.sourceFile : entry.kind === 'category' ? entry.category.sourceFile : sources.configFile;
       const first = sourceOf.get(entry.route);
       if (first !== undefined) {
-        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `route ${entry.route} is also produced by ${first}; this one is ignored` });
+        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `路由 ${entry.route} 也由 ${first} 生成，忽略这一个` });
         continue;
       }
       routes.set(entry.route, entry);

@@ -23,15 +23,15 @@ export function checkLinks(graph: RouteGraph, files: ReadonlySet<string>, warnin
       const location = { file: entry.file.sourceFile, line: reference.line, column: reference.column };
       if (reference.kind === 'image' || (!graph.routes.has(targetRoute) && files.has(targetRoute))) {
         if (!files.has(targetRoute) && !graph.routes.has(targetRoute)) {
-          warnings.add({ code: 'missing-static-file', ...location, message: `image or file ${reference.target} does not exist in static/` });
+          warnings.add({ code: 'missing-static-file', ...location, message: `图片或文件 ${reference.target} 不在 static/ 中` });
         }
         continue;
       }
       const ids = idsOf(targetRoute);
       if (!ids) {
-        warnings.add({ code: 'broken-link', ...location, message: `link to ${reference.target}: no page has the route ${targetRoute}` });
+        warnings.add({ code: 'broken-link', ...location, message: `链接 ${reference.target} 失效：没有路由为 ${targetRoute} 的页面` });
       } else if (anchor && !ids.has(anchor)) {
-        warnings.add({ code: 'broken-anchor', ...location, message: `link to ${reference.target}: page ${targetRoute} has no element with id "${anchor}"` });
+        warnings.add({ code: 'broken-anchor', ...location, message: `链接 ${reference.target} 失效：页面 ${targetRoute} 中没有 id 为 "${anchor}" 的元素` });
       }
     }
   }

@@ -7,7 +7,7 @@ import type { Logger } from '../log.ts';
 import { createLiveReloadHub, injectLiveReload, liveReloadClientScript, type LiveReloadEvent } from './live-reload.ts';
 import { writeBuildErrorPage } from './error-page.ts';
 import { createStaticServer } from './static-server.ts';
-import { listen } from './listen.ts';
+import { listen, portTakenMessage } from './listen.ts';
 import { watchSources } from './source-watcher.ts';
 import { createFirstBuildGate } from './first-build-gate.ts';
 
@@ -73,7 +73,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     extraHandler: hub.handler,
     beforeServe: (pathname) => gate.beforeServe(pathname),
   });
-  const url = await listen(server, options.port, options.host);
+  const url = await listen(server, options.port, options.host, (taken, used) => logger.warn(portTakenMessage(taken, used)));
   const pageUrl = (route: string) => `${baseUrl}${route.slice(1)}`;
 
   const firstBuild = async () => {

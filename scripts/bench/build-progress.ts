@@ -2,6 +2,7 @@
 // HTML files it wrote and its peak memory. Only used for builds that never write their stats file.
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { STEP_LABELS } from '../../build/log.ts';
 
 /** One named build step and how long it took. */
 export interface StepTiming {
@@ -9,14 +10,16 @@ export interface StepTiming {
   ms: number;
 }
 
-// The CLI's step runner prints `  ✓ <name padded> <n> ms` (build/log.ts); colour codes are stripped first.
+// The CLI's step runner prints `  ✓ <label padded> <n> ms` (build/log.ts); colour codes are stripped first, and the
+// Chinese label is read back as the step's name, as the stats file names it.
 const STEP_LINE = /^\s*✓\s+(.+?)\s+(\d+(?:\.\d+)?) ms\s*$/;
 const ANSI_ESCAPE = /\x1b\[[0-9;]*m/g;
+const STEP_NAMES = new Map(Object.entries(STEP_LABELS).map(([name, label]) => [label, name]));
 
 /** Returns the step timing a CLI output line reports, if it is a step line. */
 export function parseStepLine(line: string): StepTiming | undefined {
   const match = STEP_LINE.exec(line.replace(ANSI_ESCAPE, ''));
-  return match ? { name: match[1]!, ms: Number(match[2]) } : undefined;
+  return match ? { name: STEP_NAMES.get(match[1]!) ?? match[1]!, ms: Number(match[2]) } : undefined;
 }
 
 /** Collects finished steps from a child's stdout as they are printed; the array fills in over time. */

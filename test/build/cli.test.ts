@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { npmScriptNodeFlags } from '../../scripts/bench/paths.ts';
@@ -19,7 +20,7 @@ describe('the cheerio-site command', () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
     const { code, output } = cli('build', '--site', siteDir);
     expect(code).toBe(0);
-    expect(output).toContain('compile markdown');
+    expect(output).toContain('✓ 编译 Markdown');
     expect(output).toMatch(/完成：2 个路由/);
     // The closing table: routes, warnings, time, output size and the largest pages.
     expect(output).toMatch(/\| 路由 \| 2 \|/);
@@ -63,11 +64,121 @@ describe('the cheerio-site command', () => {
     expect(output).toMatch(/content\/docs\/loop: 符号链接.*形成循环.*\[symlink-loop\]/);
   });
 
-  test('answers unknown options and commands with usage and exit code 2', () => {
-    expect(cli('build', '--bogus').code).toBe(2);
-    const unknown = cli('frobnicate');
-    expect(unknown.code).toBe(2);
-    expect(unknown.output).toContain('用法');
+  test('answers unknown options and commands with one Chinese line, a hint where to look, and exit code 2', () => {
+    expect(cli('build', '--bogus')).toEqual({ code: 2, output: '错误 build 没有选项 --bogus；运行 cheerio-site build --help 查看用法\n' });
+    expect(cli('frobnicate')).toEqual({ code: 2, output: '错误 未知命令 frobnicate；运行 cheerio-site --help 查看用法\n' });
+    expect(cli('biuld')).toEqual({ code: 2, output: '错误 未知命令 biuld（是不是想用 build？）；运行 cheerio-site --help 查看用法\n' });
+    expect(cli('preview', '--prot', '8080').output).toBe('错误 preview 没有选项 --prot（是不是想用 --port？）；运行 cheerio-site preview --help 查看用法\n');
+  });
+
+  test('an option another command takes is an error naming it and its commands', () => {
+    expect(cli('build', '--port', '1')).toEqual({ code: 2, output: '错误 build 不接受选项 --port（它属于 dev、preview）；运行 cheerio-site build --help 查看用法\n' });
+    expect(cli('dev', '--strict')).toEqual({ code: 2, output: '错误 dev 不接受选项 --strict（它属于 build）；运行 cheerio-site dev --help 查看用法\n' });
+  });
+
+  test.each([
+    [['build', '--out'], '选项 --out 需要一个值 <目录>', 'build'],
+    [['build', '--out', '--strict'], '选项 --out 需要一个值 <目录>', 'build'],
+    [['build', '--strict=yes'], '选项 --strict 是开关，不接受值（收到 --strict=yes）', 'build'],
+    [['build', 'extra'], 'build 不接受参数 extra', 'build'],
+    [['docs:version'], 'docs:version 需要一个参数 <版本名>', 'docs:version'],
+    [['dev', '--port', 'abc'], '--port 需要 0 到 65535 之间的整数，收到 abc', 'dev'],
+    [['build', '--url', 'example'], '--url 需要一个完整的网址，例如 https://example.github.io，收到 example', 'build'],
+  ])('%j is refused in one Chinese line with exit code 2', (args, message, command) => {
+    expect(cli(...args)).toEqual({ code: 2, output: `错误 ${message}；运行 cheerio-site ${command} --help 查看用法\n` });
+  });
+
+  test('--version and -v print the version from package.json', async () => {
+    const { version } = JSON.parse(await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(cli('--version')).toEqual({ code: 0, output: `cheerio-site ${version}\n` });
+    expect(cli('-v')).toEqual({ code: 0, output: `cheerio-site ${version}\n` });
+  });
+
+  test('-h, --help and help list every command; a command\'s --help, -h and help <command> list its options', () => {
+    const tool = cli('--help');
+    expect(tool.code).toBe(0);
+    for (const command of ['build', 'dev', 'preview', 'docs:version', 'help']) expect(tool.output).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    expect(cli('-h')).toEqual(tool);
+    expect(cli('help')).toEqual(tool);
+    expect(cli()).toEqual(tool);
+    const build = cli('build', '--help');
+    expect(build.code).toBe(0);
+    expect(build.output).toMatch(/^用法：cheerio-site build \[选项\]/);
+    expect(build.output).toMatch(/^  --strict +把所有警告/m);
+    expect(build.output).not.toContain('--port');
+    expect(cli('build', '-h')).toEqual(build);
+    expect(cli('help', 'build')).toEqual(build);
+    expect(cli('help', 'docs:version').output).toMatch(/^用法：cheerio-site docs:version <版本名> \[选项\]/);
+  });
+
+  test('the README\'s table of flags lists each option with exactly the commands --help gives it', async () => {
+    const readme = await fs.readFile(path.join(repoRoot, 'README.md'), 'utf8');
+    const fromReadme = new Map<string, string[]>();
+    for (const [, flags, commands] of readme.matchAll(/^\| (`--[^|]+) \| ([a-z:, ]+) \| .* \|$/gm)) {
+      for (const [, flag] of flags!.matchAll(/`--([a-z-]+)/g)) fromReadme.set(flag!, commands!.split(', ').sort());
+    }
+    const fromHelp = new Map<string, string[]>();
+    for (const command of ['build', 'dev', 'preview', 'docs:version']) {
+      for (const [, flag] of cli(command, '--help').output.matchAll(/^  (?:-h, )?--([a-z-]+)/gm)) {
+        if (flag !== 'help') fromHelp.set(flag!, [...(fromHelp.get(flag!) ?? []), command].sort());
+      }
+    }
+    expect(Object.fromEntries(fromReadme)).toEqual(Object.fromEntries(fromHelp));
+  });
+
+  test('every line a build prints is Chinese, warnings included', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n\n[坏链接](/docs/nowhere)\n\n```pyhton\nx\n```\n' });
+    const { code, output } = cli('build', '--site', siteDir);
+    expect(code).toBe(0);
+    const lines = output.split('\n').filter((line) => line.trim() !== '' && !/^\|[ -|]+\|$/.test(line));
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((line) => !/[\u4e00-\u9fff\uff01-\uff5e]/.test(line))).toEqual([]);
+    expect(output).toMatch(/警告 .*intro\.md:3:1: 链接 \/docs\/nowhere 失效：没有路由为 \/docs\/nowhere 的页面 \[broken-link\]/);
+  });
+
+  test('--quiet prints only warnings and errors', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    expect(cli('build', '--site', siteDir, '--quiet')).toEqual({ code: 0, output: '' });
+    const broken = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n\n[坏链接](/docs/nowhere)\n' });
+    const { code, output } = cli('build', '--site', broken, '--quiet');
+    expect(code).toBe(0);
+    expect(output.trim().split('\n')).toEqual([expect.stringMatching(/^警告 .*intro\.md:3:1: 链接 \/docs\/nowhere 失效/)]);
+  });
+
+  test('a failed build ends on its error: nothing printed after it, exit code 1', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '---\nsidebar_position: oops\n---\n# 简介\n' });
+    await fs.cp(path.join(repoRoot, 'content/api'), path.join(siteDir, 'content/api'), { recursive: true });
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+    expect(result.status).toBe(1);
+    // stderr ends the output: nothing goes to stdout after the error (the coverage line, a step) and stderr's last line is it.
+    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^错误 .*intro\.md:2 \(sidebar_position\): /);
+    expect(result.stdout).not.toMatch(/API 参考|最后更新日期|覆盖率/);
+  });
+
+  test('a taken port moves to the next free one, and says so', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    await fs.mkdir(path.join(siteDir, 'dist'));
+    await fs.writeFile(path.join(siteDir, 'dist/index.html'), '首页');
+    const blocker = http.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void blocker.close());
+    const taken = (blocker.address() as { port: number }).port;
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', String(taken)], { env: { ...process.env, NO_COLOR: '1' } });
+    onTestFinished(() => void child.kill());
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (/预览 .*http/.test(output)) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', () => reject(new Error(output)));
+    });
+    const used = Number(/端口 \d+ 已被占用，改用 (\d+)/.exec(output)?.[1]);
+    expect(output).toContain(`警告 端口 ${taken} 已被占用，改用 ${used}`);
+    expect(used).toBeGreaterThan(taken);
+    expect(await (await fetch(`http://127.0.0.1:${used}/`)).text()).toBe('首页');
   });
 
   test('refuses to preview a folder that does not exist', () => {

@@ -21,6 +21,15 @@ async function build(files: Record<string, string>, options: Partial<BuildOption
 const basicSite = { 'content/docs/intro.md': intro, 'content/docs/basics/loading.md': loading, 'content/docs/basics/_category_.yaml': basicsCategory };
 
 describe('building a site', () => {
+  test('shows progress while Markdown compiles, one step per file, and prints each step in Chinese', async () => {
+    const progress: string[] = [];
+    const lines: string[] = [];
+    const logger = { info: (line: string) => lines.push(line), warn: () => {}, error: () => {}, progress: (label: string, done: number, total: number) => progress.push(`${label} ${done}/${total}`) };
+    await build(basicSite, { logger });
+    expect(progress.filter((line) => line.startsWith('编译 Markdown'))).toEqual(['编译 Markdown 1/2', '编译 Markdown 2/2']);
+    expect(lines).toContainEqual(expect.stringMatching(/✓ 编译 Markdown +\d+ ms/));
+  });
+
   test('writes every route as a .html file for trailing-slash-off hosting', async () => {
     const { outDir, result } = await build({ ...basicSite, 'content/pages/about.md': '# 关于\n' });
     expect(result.routes.sort()).toEqual(['/about', '/docs/basics/loading', '/docs/category/基础教程', '/docs/intro', '/search']);
@@ -132,7 +141,7 @@ describe('build warnings', () => {
 
   test('fail the build with --strict', async () => {
     await expect(build({ ...basicSite, 'content/docs/links.md': '# 链接\n\n[没有](/docs/nowhere)\n' }, { strict: true }))
-      .rejects.toThrow(/links\.md:3:1: 1 warning\(s\) with --strict/);
+      .rejects.toThrow(/links\.md:3:1: --strict 下有 1 条警告/);
   });
 });
 

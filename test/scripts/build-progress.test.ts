@@ -4,6 +4,7 @@ import { parseStepLine } from '../../scripts/bench/build-progress.ts';
 describe('reading build progress from the CLI output', () => {
   test('reads a step line, with or without colour codes', () => {
     expect(parseStepLine('  ✓ compile markdown       2436 ms')).toEqual({ name: 'compile markdown', ms: 2436 });
+    expect(parseStepLine('  ✓ 编译 Markdown          2436 ms')).toEqual({ name: 'compile markdown', ms: 2436 });
     expect(parseStepLine('  \x1b[32m✓\x1b[39m redirects, sitemap     \x1b[2m3 ms\x1b[22m')).toEqual({ name: 'redirects, sitemap', ms: 3 });
   });
 

@@ -178,7 +178,7 @@ describe('an unknown tag', () => {
     expect(lenient.warnings.map((warning) => warning.code)).toEqual(['unknown-tag']);
     expect(lenient.routes).toContain('/blog/tags/oops');
     const strict = buildSite({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist-strict'), strict: true });
-    await expect(strict).rejects.toThrow(/2024-01-01-x\.md:3 \(tags\.1\): 1 warning\(s\) with --strict; first: tag "oops" is not in content\/blog\/tags\.yml/);
+    await expect(strict).rejects.toThrow(/2024-01-01-x\.md:3 \(tags\.1\): --strict 下有 1 条警告，第一条：标签 "oops" 不在 content\/blog\/tags\.yml 中/);
   });
 });
 

@@ -25,8 +25,8 @@ test('a PNG saved as a .md file is skipped with a warning naming the file and th
   const { routes, warnings } = await load({ 'content/docs/logo.md': pngHeader, 'content/pages/image.md': pngHeader });
   expect(routes).toEqual(['/docs/intro']);
   expect(warnings).toEqual([
-    expect.stringMatching(/^content\/docs\/logo\.md:1: not a UTF-8 text file .*skipped.* \[binary-content-file\]$/),
-    expect.stringMatching(/^content\/pages\/image\.md:1: not a UTF-8 text file .*skipped.* \[binary-content-file\]$/),
+    expect.stringMatching(/^content\/docs\/logo\.md:1: 不是 UTF-8 文本文件.*已跳过.* \[binary-content-file\]$/),
+    expect.stringMatching(/^content\/pages\/image\.md:1: 不是 UTF-8 文本文件.*已跳过.* \[binary-content-file\]$/),
   ]);
 });
 

@@ -10,10 +10,10 @@ async function strictBuild(page: string) {
 }
 
 test.each([
-  ['a code block in an unknown language', '# 页面\n\n```pyhton\nprint(1)\n```\n', /page\.md:3:1: 1 warning\(s\) with --strict; first: code block language "pyhton"/],
-  ['a highlight range past the block', '# 页面\n\n正文\n\n```js {12}\na;\nb;\nc;\n```\n', /page\.md:5:1: .*highlighted line\(s\) 12 lie outside this 3-line code block/],
-  ['a <script> in the content', '# 页面\n\n<script>alert(1)</script>\n', /page\.md:3:1: .*raw HTML <script>/],
-  ['an inline event handler', '# 页面\n\n<p onclick="go()">点我</p>\n', /page\.md:3:1: .*inline event handler onclick=/],
+  ['a code block in an unknown language', '# 页面\n\n```pyhton\nprint(1)\n```\n', /page\.md:3:1: --strict 下有 1 条警告，第一条：代码块语言 "pyhton"/],
+  ['a highlight range past the block', '# 页面\n\n正文\n\n```js {12}\na;\nb;\nc;\n```\n', /page\.md:5:1: .*高亮的第 12 行超出了这个 3 行的代码块/],
+  ['a <script> in the content', '# 页面\n\n<script>alert(1)</script>\n', /page\.md:3:1: .*原始 HTML <script>/],
+  ['an inline event handler', '# 页面\n\n<p onclick="go()">点我</p>\n', /page\.md:3:1: .*内联事件处理器 onclick=/],
 ])('%s fails a --strict build with file and line', async (_, page, message) => {
   await expect(strictBuild(page)).rejects.toThrow(message);
 });

@@ -130,7 +130,7 @@ describe('rehype-code-blocks', () => {
     const source = 'text\n\n' + fence('js {2,12-13}', ['a;', 'b;', 'c;'].join('\n'));
     for (let run = 0; run < 2; run++) {
       const { $, warnings } = await renderMarkdown(source);
-      expect(warnings).toEqual([{ code: 'highlight-out-of-range', line: 3, column: 1, message: expect.stringMatching(/12, 13 .*3-line/) }]);
+      expect(warnings).toEqual([{ code: 'highlight-out-of-range', line: 3, column: 1, message: expect.stringMatching(/12、13 .*3 行/) }]);
       expect($('.line.highlighted').text()).toBe('b;');
     }
   });
