@@ -2,6 +2,7 @@
 // into one of them. Every message is Chinese and names the option or command it is about; parseArgs only splits
 // the tokens, because its own errors are English and do not know which command an option belongs to.
 import { parseArgs } from 'node:util';
+import { closest } from './did-you-mean.ts';
 
 /** One option: its value's name (absent for a switch) and what it does. */
 interface OptionSpec {
@@ -113,31 +114,6 @@ function parseCommandOptions(command: Exclude<CommandName, 'help'>, args: readon
   if (!spec.positional && positionals.length > 0) return error(`${command} 不接受参数 ${positionals.join(' ')}`);
   if (spec.positional && positionals.length !== 1) return error(`${command} 需要一个参数 ${spec.positional}${positionals.length ? `，收到 ${positionals.length} 个` : ''}`);
   return { kind: 'run', command, values, ...(positionals[0] !== undefined ? { positional: positionals[0] } : {}) };
-}
-
-// The candidate nearest to a mistyped name, when it is close enough to be what was meant (at most two edits, or one
-// when the name is short).
-function closest(name: string, candidates: readonly string[]): string | undefined {
-  const bare = name.replace(/^-+/, '');
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(bare, candidate);
-    if (!best || distance < best.distance) best = { candidate, distance };
-  }
-  return best && best.distance <= (bare.length <= 4 ? 1 : 2) ? best.candidate : undefined;
-}
-
-/** Edits between two strings (insertions, deletions, substitutions and swaps of neighbours); for "did you mean". */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = rows[i]!;
-      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 // Terminal columns of a string: CJK characters take two.

@@ -19,11 +19,14 @@ export interface Warning extends SourceLocation {
 /** An error that stops the build; its message already names the file, line and key. */
 export class BuildError extends Error {
   readonly location: SourceLocation;
+  /** The message without its location, for a caller that words it differently. */
+  readonly detail: string;
 
   constructor(location: SourceLocation, message: string) {
     super(`${formatLocation(location)}: ${message}`);
     this.name = 'BuildError';
     this.location = location;
+    this.detail = message;
   }
 }
 
@@ -43,10 +46,27 @@ export class BuildErrors extends BuildError {
   }
 }
 
-/** Throws the errors together: one alone as it is, several as BuildErrors; none, nothing. */
+/** One error to throw for one or more: one alone as it is, several as BuildErrors. */
+export function combineErrors(errors: readonly BuildError[]): BuildError {
+  return errors.length === 1 ? errors[0]! : new BuildErrors(errors);
+}
+
+/** Throws the errors together (see `combineErrors`); none, nothing. */
 export function throwAll(errors: readonly BuildError[]): void {
-  if (errors.length === 1) throw errors[0]!;
-  if (errors.length > 1) throw new BuildErrors(errors);
+  if (errors.length > 0) throw combineErrors(errors);
+}
+
+/**
+ * Like Promise.all, but waits for every promise: the content errors of all of them are thrown together (a page's
+ * front matter and the next page's, in one build), and any other failure as it is.
+ */
+export async function allReportingEvery<T>(promises: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+  const other = failures.find((reason) => !(reason instanceof BuildError));
+  if (other !== undefined) throw other;
+  throwAll((failures as BuildError[]).flatMap((error) => (error instanceof BuildErrors ? error.errors : [error])));
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
 }
 
 /** Formats a location as `file:line:column (key)` with the file relative to the working folder. */

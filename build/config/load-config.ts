@@ -1,5 +1,6 @@
 // Reads the YAML site config and validates it, naming file, line, key path and bad value on error.
 import fs from 'node:fs/promises';
+import { closest } from '../did-you-mean.ts';
 import { BuildError } from '../diagnostics.ts';
 import { describeIssue, parseYamlData, type DescribeIssue } from '../content/yaml-data.ts';
 import { siteConfigSchema, NAVBAR_ITEM_TYPES, type SiteConfig } from './schema.ts';
@@ -33,7 +34,7 @@ export function createConfigLoader(): (file: string) => Promise<LoadedConfig> {
 
 function readConfigText(file: string): Promise<string> {
   return fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new BuildError({ file }, `cannot read the site config (${error.code ?? error.message})`);
+    throw new BuildError({ file }, `无法读取站点配置（${error.code === 'ENOENT' ? '文件不存在' : error.code ?? error.message}）`);
   });
 }
 
@@ -43,11 +44,12 @@ export function parseConfig(text: string, file: string): LoadedConfig {
   return { config: data, file, lineOf };
 }
 
-// An unknown navbar item type lists the types that exist.
+// An unknown navbar item type lists the types that exist, and the one probably meant.
 const describeConfigIssue: DescribeIssue = (issue, keyPath, raw) => {
   const last = keyPath[keyPath.length - 1];
   if (last === 'type' && keyPath.includes('items') && keyPath[0] === 'navbar') {
-    return `unknown navbar item type ${JSON.stringify(raw)}; expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`;
+    const near = typeof raw === 'string' ? closest(raw, NAVBAR_ITEM_TYPES) : undefined;
+    return `未知的导航栏项类型 ${JSON.stringify(raw)}${near ? `（是不是想写 ${near}？）` : ''}；可用的类型：${NAVBAR_ITEM_TYPES.join('、')}`;
   }
-  return describeIssue(issue, keyPath, raw);
+  return describeIssue(issue);
 };

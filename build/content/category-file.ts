@@ -1,7 +1,8 @@
 // Reads a docs folder's `_category_.yaml` (label, position, generated index page).
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod';
-import { BuildError } from '../diagnostics.ts';
+import { combineErrors, throwAll } from '../diagnostics.ts';
+import { safeParseInChinese, schemaIssueErrors, yamlSyntaxErrors } from './schema-errors.ts';
 import { slugSchema } from './front-matter.ts';
 import { yamlToJs } from './yaml-data.ts';
 import type { ContentCategory } from './types.ts';
@@ -29,17 +30,11 @@ const categorySchema = z.strictObject({
 
 /** Parses one category file; `docsRoute` is the docs base route such as `/docs`. */
 export function parseCategoryFile(text: string, file: string, dirName: string, docsRoute: string): ContentCategory {
-  const document = parseDocument(text, {});
-  const yamlError = document.errors[0];
-  if (yamlError) {
-    const line = yamlError.linePos?.[0].line;
-    throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
-  }
-  const result = categorySchema.safeParse(yamlToJs(document, file, text) ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new BuildError({ file, key: issue.path.join('.') }, issue.message);
-  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter });
+  throwAll(yamlSyntaxErrors(document, { file }));
+  const result = safeParseInChinese(categorySchema, yamlToJs(document, { file, lineCounter }) ?? {});
+  if (!result.success) throw combineErrors(schemaIssueErrors(result.error.issues, document, { file, lineCounter }, { schema: categorySchema }));
   const { label, position, collapsed, link } = result.data;
   const category: ContentCategory = { sourceFile: file, dirName, label, collapsed, ...(position !== undefined ? { position } : {}) };
   if (link?.type === 'doc') {

@@ -1,7 +1,8 @@
 // Splits a Markdown file into validated front matter and a body whose line numbers match the file.
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import * as z from 'zod';
-import { BuildError } from '../diagnostics.ts';
+import { BuildError, combineErrors, throwAll } from '../diagnostics.ts';
+import { safeParseInChinese, schemaIssueErrors, yamlSyntaxErrors } from './schema-errors.ts';
 import { upstreamPinSchema } from '../upstream/pins.ts';
 import { plainYamlMap } from './plain-yaml-map.ts';
 import { yamlToJs } from './yaml-data.ts';
@@ -16,8 +17,8 @@ const heroSchema = z.strictObject({
 // Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable. A
 // "." or ".." segment would name a file outside the page's own place in the output.
 export const slugSchema = z.string().min(1)
-  .refine((slug) => !slug.includes('%'), 'a slug is plain text, without "%" (URLs are percent-encoded by the build)')
-  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'a slug has no "." or ".." segments');
+  .refine((slug) => !slug.includes('%'), 'slug 是纯文本，不能含 "%"（网址由构建自己做百分号编码）')
+  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'slug 不能含 "." 或 ".." 段');
 
 /** Front matter keys every content file may set. */
 export const frontMatterSchema = z.strictObject({
@@ -67,37 +68,31 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
   // reported by the parser's reading below, with its line.
   const plain = plainYamlMap(yamlText);
   const valid = plain && schema.safeParse(plain);
-  if (valid && valid.success) return { frontMatter: valid.data, body: bodyOf(text), keyLines: keyLinesOf(yamlText) };
+  if (valid && valid.success) return { frontMatter: valid.data, body: bodyOf(text), keyLines: keyLinesOf(plain) };
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { lineCounter });
-  const yamlError = document.errors[0];
-  if (yamlError) {
-    // +1 for the opening fence line.
-    const line = (yamlError.linePos?.[0].line ?? 0) + 1;
-    throw new BuildError({ file, line }, `malformed front matter: ${yamlError.message.split('\n')[0]}`);
-  }
-  // +1 for the opening fence line.
-  const data: unknown = yamlToJs(document, file, yamlText, 2) ?? {};
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const key = issue.path.map(String).join('.') || (issue.code === 'unrecognized_keys' ? (issue.keys ?? []).join(', ') : '');
-    const node = key ? (document.getIn(issue.path as (string | number)[], true) as { range?: [number] } | undefined) : undefined;
-    const keyLine = lineOfTopKey(yamlText, String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys?.[0] : '') ?? ''));
-    const line = node?.range ? lineCounter.linePos(node.range[0]).line + 1 : keyLine;
-    const raw = issue.path.length ? JSON.stringify(document.getIn(issue.path as (string | number)[])) : undefined;
-    const what = issue.code === 'unrecognized_keys' ? 'unknown front matter key' : `${issue.message}${raw ? ` (got ${raw})` : ''}`;
-    throw new BuildError({ file, key, ...(line ? { line } : {}) }, `invalid front matter: ${what}`);
-  }
-  return { frontMatter: result.data, body: bodyOf(text), keyLines: keyLinesOf(yamlText) };
+  // The YAML text starts on the file's second line, after the opening fence.
+  const place = { file, lineCounter, lineOffset: 1 };
+  throwAll(yamlSyntaxErrors(document, place).map((error) => new BuildError(error.location, `front matter 的 ${error.detail}`)));
+  const data: unknown = yamlToJs(document, place) ?? {};
+  const result = safeParseInChinese(schema, data);
+  if (!result.success) throw combineErrors(schemaIssueErrors(result.error.issues, document, place, { schema }).map((error) => new BuildError(error.location, `front matter 有误：${error.detail}`)));
+  return { frontMatter: result.data, body: bodyOf(text), keyLines: keyLinesOfDocument(document, lineCounter) };
 }
 
-// The file line of each top-level key (front matter starts on line 2).
-function keyLinesOf(yamlText: string): Map<string, number> {
-  return new Map(yamlText.split('\n').flatMap((line, index) => {
-    const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
-    return key ? [[key, index + 2] as const] : [];
+// The file line of each top-level key, read from the parsed document.
+function keyLinesOfDocument(document: Document, lineCounter: LineCounter): Map<string, number> {
+  if (!isMap(document.contents)) return new Map();
+  return new Map(document.contents.items.flatMap((pair) => {
+    const key = isScalar(pair.key) ? pair.key.value : undefined;
+    const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+    return typeof key === 'string' && offset !== undefined ? [[key, lineCounter.linePos(offset).line + 1] as const] : [];
   }));
+}
+
+// The file line of each key of plain front matter, which has one `key: value` per line (front matter starts on line 2).
+function keyLinesOf(plain: Record<string, unknown>): Map<string, number> {
+  return new Map(Object.keys(plain).map((key, index) => [key, index + 2] as const));
 }
 
 /** A file's Markdown body: its text with the front matter's lines left blank, so line numbers stay the file's. */
@@ -111,10 +106,4 @@ export function bodyOf(text: string): string {
 // with the route graph for the whole build) would hold its file's whole text, some 65 MB at 10,000 pages.
 function detached(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8');
-}
-
-function lineOfTopKey(yamlText: string, key: string): number | undefined {
-  if (!key) return undefined;
-  const index = yamlText.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return index < 0 ? undefined : index + 2;
 }

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { WarningCollector } from '../diagnostics.ts';
+import { allReportingEvery, type WarningCollector } from '../diagnostics.ts';
 import { readMarkdownText } from './binary-file.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { findContentFiles } from './find-content-files.ts';
@@ -26,11 +26,11 @@ const CATEGORY = '**/_category_.{yaml,yml,json}';
 /** Loads docs, standalone pages and category files. */
 export async function loadContent(options: ContentOptions): Promise<DocsContent> {
   const pagesDir = path.join(options.contentDir, 'pages');
-  const [{ docs, categories }, pageFiles] = await Promise.all([
+  const [{ docs, categories }, pages] = await allReportingEvery<unknown>([
     loadDocsFolder(path.join(options.contentDir, 'docs'), options),
-    findContentFiles(pagesDir, MARKDOWN, options.warnings, ['**/_*']),
-  ]);
-  const pages = await Promise.all(pageFiles.map((file) => readContentFile('page', pagesDir, file, options)));
+    findContentFiles(pagesDir, MARKDOWN, options.warnings, ['**/_*'])
+      .then((pageFiles) => allReportingEvery(pageFiles.map((file) => readContentFile('page', pagesDir, file, options)))),
+  ]) as [Pick<DocsContent, 'docs' | 'categories'>, (ContentFile | undefined)[]];
   return { docs, pages: pages.filter((file) => keepFile(file, options)), categories };
 }
 
@@ -41,10 +41,11 @@ export async function loadDocsFolder(docsDir: string, options: Omit<ContentOptio
     // The docs folder's loops were reported with its Markdown files.
     findContentFiles(docsDir, CATEGORY, undefined),
   ]);
-  const [docs, categories] = await Promise.all([
-    Promise.all(docFiles.map((file) => readContentFile('doc', docsDir, file, options))),
-    Promise.all(categoryFiles.map((file) => readCategory(docsDir, file, options.docsRoute))),
-  ]);
+  // Every page's and category's errors are reported together.
+  const [docs, categories] = await allReportingEvery<unknown>([
+    allReportingEvery(docFiles.map((file) => readContentFile('doc', docsDir, file, options))),
+    allReportingEvery(categoryFiles.map((file) => readCategory(docsDir, file, options.docsRoute))),
+  ]) as [Awaited<ReturnType<typeof readContentFile>>[], ContentCategory[]];
   return { docs: docs.filter((file) => keepFile(file, options)), categories };
 }
 

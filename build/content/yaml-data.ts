@@ -1,7 +1,10 @@
-// Parses a YAML data file against a zod schema; errors name the file, line, key path and bad value.
+// Parses a YAML data file against a zod schema; errors name the file, line, column, key path and bad value.
 import { isAlias, isCollection, isMap, isPair, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type * as z from 'zod';
-import { BuildError } from '../diagnostics.ts';
+import { BuildError, combineErrors, throwAll } from '../diagnostics.ts';
+import { describeIssue, safeParseInChinese, schemaIssueErrors, yamlSyntaxErrors, type DescribeIssue, type YamlPlace } from './schema-errors.ts';
+
+export { describeIssue, type DescribeIssue } from './schema-errors.ts';
 
 /** A validated YAML file plus where each key came from, for later checks that need line numbers. */
 export interface YamlData<T> {
@@ -11,27 +14,14 @@ export interface YamlData<T> {
   lineOf(keyPath: (string | number)[]): number | undefined;
 }
 
-/** What a schema issue says, given the key path and the value found there; lets callers word their own. */
-export type DescribeIssue = (issue: z.core.$ZodIssue, keyPath: (string | number)[], raw: unknown) => string;
-
-/** Parses and validates YAML text; an empty file validates as `{}`. */
+/** Parses and validates YAML text; an empty file validates as `{}`. Every syntax error, else every schema issue, is thrown at once. */
 export function parseYamlData<S extends z.ZodType>(schema: S, text: string, file: string, describe: DescribeIssue = describeIssue): YamlData<z.output<S>> {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
-  const yamlError = document.errors[0];
-  if (yamlError) {
-    const line = yamlError.linePos?.[0].line;
-    throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
-  }
+  throwAll(yamlSyntaxErrors(document, { file }));
   const lineOf = (keyPath: (string | number)[]) => lineOfKey(document, lineCounter, keyPath);
-  const result = schema.safeParse(yamlToJs(document, file, text) ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const keyPath = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
-    const raw = valueAt(document, keyPath);
-    const line = lineOf(keyPath) ?? lineOf(keyPath.slice(0, -1));
-    throw new BuildError({ file, key: keyPath.join('.') || '(root)', ...(line ? { line } : {}) }, describe(issue, keyPath, raw));
-  }
+  const result = safeParseInChinese(schema, yamlToJs(document, { file, lineCounter }) ?? {});
+  if (!result.success) throw combineErrors(schemaIssueErrors(result.error.issues, document, { file, lineCounter }, { schema, describe }));
   return { data: result.data, file, lineOf };
 }
 
@@ -39,14 +29,12 @@ export function parseYamlData<S extends z.ZodType>(schema: S, text: string, file
  * The document's value. Some YAML is well-formed yet has no safe value: an alias to an anchor that does not
  * exist (`*a`), an alias inside its own anchor (a value that contains itself, which would recurse forever
  * later), or aliases of aliases that expand exponentially ("billion laughs"). Each is a content error
- * reported with the file and the alias's line. `lineOffset` is the file line of the YAML text's first line
- * (front matter starts on line 2).
+ * reported with the file and the alias's line and column (`place.lineOffset`: front matter starts on line 2).
  */
-export function yamlToJs(document: Document, file: string, text: string, lineOffset = 1): unknown {
-  const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : text.slice(0, offset).split('\n').length - 1 + lineOffset);
+export function yamlToJs(document: Document, { file, lineCounter, lineOffset = 0 }: YamlPlace): unknown {
   const at = (offset: number | undefined, key?: string) => {
-    const line = lineAt(offset);
-    return { file, ...(line ? { line } : {}), ...(key ? { key } : {}) };
+    const position = offset === undefined ? undefined : lineCounter.linePos(offset);
+    return { file, ...(position ? { line: position.line + lineOffset, column: position.col } : {}), ...(key ? { key } : {}) };
   };
   const selfContaining = findSelfContainingAlias(document);
   if (selfContaining) {
@@ -70,7 +58,7 @@ export function yamlToJs(document: Document, file: string, text: string, lineOff
       },
     });
     const alias = /alias/i.test(message);
-    throw new BuildError(at(offset), `invalid YAML: ${alias ? 'an alias (*name) refers to an anchor (&name) that is not defined' : message}`);
+    throw new BuildError(at(offset), alias ? 'YAML 别名（*名字）引用了没有定义的锚点（&名字）' : `YAML 无法解析：${message}`);
   }
 }
 
@@ -122,19 +110,6 @@ function largestAliasExpansion(document: Document): number | undefined {
     },
   });
   return worst?.offset;
-}
-
-/** The default wording: unknown keys by name, otherwise the schema's message and the value found. */
-export function describeIssue(issue: z.core.$ZodIssue, _keyPath: (string | number)[], raw: unknown): string {
-  if (issue.code === 'unrecognized_keys') return `unknown key ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`;
-  const shown = raw === undefined ? 'missing' : `got ${JSON.stringify(raw)}`;
-  return `${issue.message} (${shown})`;
-}
-
-function valueAt(document: Document, keyPath: (string | number)[]): unknown {
-  const node = document.getIn(keyPath, true) as unknown;
-  if (node && typeof node === 'object' && 'toJSON' in node) return (node as { toJSON(): unknown }).toJSON();
-  return node;
 }
 
 function lineOfKey(document: Document, lineCounter: LineCounter, keyPath: (string | number)[]): number | undefined {

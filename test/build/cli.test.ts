@@ -45,7 +45,7 @@ describe('the cheerio-site command', () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '---\nsidebar_position: oops\n---\n# 简介\n' });
     const { code, output } = cli('build', '--site', siteDir);
     expect(code).toBe(1);
-    expect(output).toMatch(/intro\.md:2 \(sidebar_position\): invalid front matter/);
+    expect(output).toMatch(/intro\.md:2:19 \(sidebar_position\): front matter 有误：应为数字，写的是 "oops"/);
     expect(output).not.toMatch(/\n\s+at /);
   });
 
@@ -151,8 +151,22 @@ describe('the cheerio-site command', () => {
     const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
     expect(result.status).toBe(1);
     // stderr ends the output: nothing goes to stdout after the error (the coverage line, a step) and stderr's last line is it.
-    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^错误 .*intro\.md:2 \(sidebar_position\): /);
+    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^错误 .*intro\.md:2:19 \(sidebar_position\): front matter 有误：应为数字，写的是 "oops"$/);
     expect(result.stdout).not.toMatch(/API 参考|最后更新日期|覆盖率/);
+  });
+
+  test('every front matter problem of every page is reported in one run, the count last', async () => {
+    const siteDir = await createFixtureSite({
+      'content/docs/intro.md': '---\ntitle: 简介\ntitel: 简介\n---\n# 简介\n',
+      'content/docs/other.md': '---\nsidebar_position: 第二\n---\n# 其他\n',
+    });
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines).toContainEqual(expect.stringMatching(/^错误 .*intro\.md:3:1 \(titel\): front matter 有误：未知的键 titel（是不是想写 title？）$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^错误 .*other\.md:2:19 \(sidebar_position\): front matter 有误：应为数字，写的是 "第二"$/));
+    expect(lines.at(-1)).toBe('构建失败：共 2 个错误');
   });
 
   test('a taken port moves to the next free one, and says so', async () => {

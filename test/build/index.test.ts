@@ -169,7 +169,7 @@ describe('config errors fail the build', () => {
   });
 
   test('malformed front matter, naming the file and line', async () => {
-    await expect(build({ ...basicSite, 'content/docs/bad.md': '---\ntitle: [oops\n---\n# x\n' })).rejects.toThrow(/bad\.md:\d+: malformed front matter/);
+    await expect(build({ ...basicSite, 'content/docs/bad.md': '---\ntitle: [oops\n---\n# x\n' })).rejects.toThrow(/bad\.md:\d+:\d+: front matter 的 YAML 语法错误/);
   });
 });
 

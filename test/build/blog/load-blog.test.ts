@@ -95,8 +95,8 @@ describe('loading the blog', () => {
 
   test('the authors file is validated with line and key', async () => {
     const error = await loadError({ 'content/blog/authors.yml': 'fb55:\n  name: Felix\n  avatar: x.png\n' });
-    expect(error.location).toMatchObject({ key: 'fb55', line: 1 });
-    expect(error.message).toContain('unknown key "avatar"');
+    expect(error.location).toMatchObject({ key: 'fb55.avatar', line: 3, column: 3 });
+    expect(error.message).toContain('未知的键 avatar');
   });
 
   test('skips a symlink loop under content/blog with a symlink-loop warning', async () => {

@@ -24,17 +24,17 @@ describe('docs versions in the site config', () => {
     ['.hidden', 'docs.versions.1.name', 'one path segment'],
   ])('rejects the unsafe name %j, naming %s', (name, key, message) => {
     const error = configError(withVersions(`    - name: current\n      label: Next\n    - name: "${name}"\n      label: x\n`));
-    expect(error.message).toContain(`site.config.yaml:17 (${key})`);
+    expect(error.message).toContain(`site.config.yaml:17:13 (${key})`);
     expect(error.message).toContain(message);
   });
 
   test('rejects a version listed twice, a list without current, an unknown lastVersion and an unknown banner', () => {
     expect(configError(withVersions('    - name: current\n      label: Next\n    - name: current\n      label: 又一个\n')).message)
-      .toMatch(/site\.config\.yaml:17 \(docs\.versions\.1\.name\): docs version "current" is listed twice/);
+      .toMatch(/site\.config\.yaml:17:13 \(docs\.versions\.1\.name\): docs version "current" is listed twice/);
     expect(configError(withVersions('    - name: 1.x\n      label: 1.x\n')).message)
       .toMatch(/\(docs\.versions\): the docs versions must list "current"/);
     expect(configError(withVersions('    - name: current\n      label: Next\n', '  lastVersion: 9.x\n')).message)
-      .toMatch(/site\.config\.yaml:17 \(docs\.lastVersion\): lastVersion names "9\.x", but the docs versions are "current"/);
+      .toMatch(/site\.config\.yaml:17:16 \(docs\.lastVersion\): lastVersion names "9\.x", but the docs versions are "current"/);
     expect(configError(withVersions('    - name: current\n      label: Next\n      banner: old\n')).message).toContain('docs.versions.0.banner');
     expect(configError(withVersions('    - name: current\n      label: Next\n    - name: 1.10\n      label: x\n')).message)
       .toMatch(/\(docs\.versions\.1\.name\): a docs version name is text: write it in quotes/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createConfigLoader, parseConfig } from '../../../build/config/load-config.ts';
 import { configError } from '../../helpers/config-error.ts';
-import { baseConfig } from '../../helpers/fixture-site.ts';
+import { baseConfig, repoRoot } from '../../helpers/fixture-site.ts';
 
 describe('site config', () => {
   test('accepts a valid config and fills in defaults', () => {
@@ -35,10 +35,24 @@ describe('site config', () => {
   test('names file, line, key path and value for an unknown navbar item type', () => {
     const text = baseConfig.replace('    - type: doc\n', '    - type: sparkle\n');
     const error = configError(text);
-    expect(error.message).toContain('site.config.yaml:7');
-    expect(error.message).toContain('navbar.items.0.type');
-    expect(error.message).toContain('"sparkle"');
-    expect(error.message).toContain('unknown navbar item type');
+    expect(error.message).toBe('site.config.yaml:7:13 (navbar.items.0.type): 未知的导航栏项类型 "sparkle"；可用的类型：link、doc、docSidebar、dropdown、localeDropdown、docsVersionDropdown、search、html');
+  });
+
+  test('reports every problem of the file at once, each with its line, column, key and a Chinese message', () => {
+    const text = baseConfig.replace('title: 测试站点\n', 'title: 3\ntitel: x\n').replace('baseUrl: /\n', 'baseUrl: /\ntrailingSlash: maybe\n').replace('- type: doc', '- type: dok');
+    expect(configError(text).message.split('\n')).toEqual([
+      'site.config.yaml:1:8 (title): 应为文本，写的是 3',
+      'site.config.yaml:2:1 (titel): 未知的键 titel（是不是想写 title？）',
+      'site.config.yaml:6:16 (trailingSlash): 只能是 false，写的是 "maybe"',
+      'site.config.yaml:9:13 (navbar.items.0.type): 未知的导航栏项类型 "dok"（是不是想写 doc？）；可用的类型：link、doc、docSidebar、dropdown、localeDropdown、docsVersionDropdown、search、html',
+    ]);
+  });
+
+  test('the real config\'s first comment points to a README section that exists', async () => {
+    const config = await fs.readFile(path.join(repoRoot, 'content/site.config.yaml'), 'utf8');
+    const readme = await fs.readFile(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = /README 的“([^”]+)”一节/.exec(config.split('\n').find((line) => line.startsWith('# ') && line.includes('README'))!)?.[1];
+    expect(readme.split('\n').some((line) => line === `## ${section}` || line === `### ${section}`)).toBe(true);
   });
 
   test('rejects a docs version without a name', () => {
@@ -51,12 +65,12 @@ describe('site config', () => {
 
   test('reports invalid YAML with its line', () => {
     const error = configError('title: [unclosed\nurl: https://example.com\n');
-    expect(error.message).toMatch(/^site\.config\.yaml:\d+: invalid YAML/);
+    expect(error.message).toMatch(/^site\.config\.yaml:\d+:\d+: YAML 语法错误：/);
   });
 
   test('rejects an unknown key', () => {
     const error = configError(`${baseConfig}colour: blue\n`);
-    expect(error.message).toContain('unknown key "colour"');
+    expect(error.message).toBe('site.config.yaml:21:1 (colour): 未知的键 colour');
   });
 
   test('rejects a base URL without slashes at both ends', () => {
@@ -68,7 +82,7 @@ describe('site config', () => {
   test('names the file, line and key of a sidebar that contains itself through an alias', () => {
     const text = baseConfig.replace('    defaultSidebar:\n', '    defaultSidebar: &loop\n      - type: category\n        label: 循环\n        items: *loop\n');
     const error = configError(text);
-    expect(error.message).toContain('site.config.yaml:21 (docs.sidebars.defaultSidebar.0.items)');
+    expect(error.message).toContain('site.config.yaml:21:16 (docs.sidebars.defaultSidebar.0.items)');
     expect(error.message).toContain('引用了包含它自身的锚点 &loop');
   });
 });

@@ -9,8 +9,8 @@ describe('a category file', () => {
 
   test('rejects a generated index slug with "%" or a ".." segment, naming its key, as front matter does', () => {
     expect(() => parseCategoryFile('label: 基础\nlink:\n  type: generated-index\n  slug: /100%\n', 'a/_category_.yml', 'a', '/docs'))
-      .toThrow('a/_category_.yml (link.slug): a slug is plain text, without "%"');
+      .toThrow('a/_category_.yml:4:9 (link.slug): slug 是纯文本，不能含 "%"');
     expect(() => parseCategoryFile('label: 基础\nlink:\n  type: generated-index\n  slug: /../x\n', 'a/_category_.yml', 'a', '/docs'))
-      .toThrow('a/_category_.yml (link.slug): a slug has no "." or ".." segments');
+      .toThrow('a/_category_.yml:4:9 (link.slug): slug 不能含 "." 或 ".." 段');
   });
 });

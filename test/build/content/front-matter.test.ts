@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { splitFrontMatter } from '../../../build/content/front-matter.ts';
-import { BuildError } from '../../../build/diagnostics.ts';
+import { BuildError, BuildErrors } from '../../../build/diagnostics.ts';
 
 describe('front matter', () => {
   test('parses the known keys and keeps body line numbers', () => {
@@ -39,31 +39,52 @@ describe('front matter', () => {
   test('names file and line for malformed YAML', () => {
     const text = '---\ntitle: ok\nkeywords: [a, b\n---\n正文\n';
     expect(() => splitFrontMatter(text, 'docs/a.md')).toThrow(BuildError);
-    expect(() => splitFrontMatter(text, 'docs/a.md')).toThrow(/^docs\/a\.md:\d+: malformed front matter/);
+    expect(() => splitFrontMatter(text, 'docs/a.md')).toThrow(/^docs\/a\.md:\d+:\d+: front matter 的 YAML 语法错误：/);
   });
 
   test('names the key and line of a value of the wrong type', () => {
     const text = '---\ntitle: 标题\nsidebar_position: 第二\n---\n';
-    expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:3 (sidebar_position): invalid front matter');
+    expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:3:19 (sidebar_position): front matter 有误：应为数字，写的是 "第二"');
   });
 
   test('rejects a slug with a "%", naming its key and line (found by the malformed-input property test: `slug: /%`)', () => {
-    expect(() => splitFrontMatter('---\ntitle: 标题\nslug: /100%\n---\n', 'a.md')).toThrow('a.md:3 (slug): invalid front matter: a slug is plain text, without "%"');
+    expect(() => splitFrontMatter('---\ntitle: 标题\nslug: /100%\n---\n', 'a.md')).toThrow('a.md:3:7 (slug): front matter 有误：slug 是纯文本，不能含 "%"');
     expect(splitFrontMatter('---\nslug: /百分比\n---\n', 'a.md').frontMatter.slug).toBe('/百分比');
   });
 
   test('rejects a slug with a "." or ".." segment, naming its key and line', () => {
-    expect(() => splitFrontMatter('---\nslug: /../x\n---\n', 'a.md')).toThrow('a.md:2 (slug): invalid front matter: a slug has no "." or ".." segments');
-    expect(() => splitFrontMatter('---\nslug: ./x\n---\n', 'a.md')).toThrow('a slug has no "." or ".." segments');
+    expect(() => splitFrontMatter('---\nslug: /../x\n---\n', 'a.md')).toThrow('a.md:2:7 (slug): front matter 有误：slug 不能含 "." 或 ".." 段');
+    expect(() => splitFrontMatter('---\nslug: ./x\n---\n', 'a.md')).toThrow('slug 不能含 "." 或 ".." 段');
     expect(splitFrontMatter('---\nslug: /v1.2/x..y\n---\n', 'a.md').frontMatter.slug).toBe('/v1.2/x..y');
   });
 
   test('rejects unknown keys', () => {
-    expect(() => splitFrontMatter('---\nsidebar_labl: x\n---\n', 'a.md')).toThrow(/unknown front matter key/);
+    expect(() => splitFrontMatter('---\nsidebar_labl: x\n---\n', 'a.md')).toThrow('a.md:2:1 (sidebar_labl): front matter 有误：未知的键 sidebar_labl（是不是想写 sidebar_label？）');
+  });
+
+  test('reports every problem at once, each at its own line and column, in the file\'s order', () => {
+    const text = '---\ntitle: 标题\ntitel: 标题\nsidebar_position: 第二\ndraft: 是\n---\n';
+    let error: unknown;
+    try {
+      splitFrontMatter(text, 'a.md');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BuildErrors);
+    expect((error as BuildErrors).errors.map((each) => each.message)).toEqual([
+      'a.md:3:1 (titel): front matter 有误：未知的键 titel（是不是想写 title？）',
+      'a.md:4:19 (sidebar_position): front matter 有误：应为数字，写的是 "第二"',
+      'a.md:5:8 (draft): front matter 有误：应为布尔值（true 或 false），写的是 "是"',
+    ]);
+  });
+
+  test('a YAML syntax error names one position, its own, in Chinese', () => {
+    const text = '---\ntitle: 标题\ndescription: "没有闭合\n---\n';
+    expect(() => splitFrontMatter(text, 'a.md')).toThrow(/^a\.md:\d+:\d+: front matter 的 YAML 语法错误：[^a-z]*$/);
   });
 
   test('names the line of an alias to an anchor that does not exist', () => {
-    expect(() => splitFrontMatter('---\ntitle: 标题\ndescription: *missing\n---\n', 'a.md')).toThrow('a.md:3: invalid YAML: an alias (*name) refers to an anchor (&name) that is not defined');
+    expect(() => splitFrontMatter('---\ntitle: 标题\ndescription: *missing\n---\n', 'a.md')).toThrow('a.md:3:14: YAML 别名（*名字）引用了没有定义的锚点（&名字）');
   });
 
   test('stops a "billion laughs" alias bomb, naming the line of the alias that expands most', () => {
@@ -72,11 +93,11 @@ describe('front matter', () => {
     rows.push('title: *e');
     const text = `---\n${rows.join('\n')}\n---\n正文\n`;
     // title: *e is the seventh line of the file (after the fence and five anchors).
-    expect(() => splitFrontMatter(text, 'docs/bomb.md')).toThrow(/^docs\/bomb\.md:7: YAML 别名展开过多/);
+    expect(() => splitFrontMatter(text, 'docs/bomb.md')).toThrow(/^docs\/bomb\.md:7:\d+: YAML 别名展开过多/);
   });
 
   test('rejects a value that contains itself through an alias, naming line and key', () => {
     const text = '---\nhero: &h\n  title: 标题\n  actions: [*h]\n---\n';
-    expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:4 (hero.actions.0): YAML 别名 *h 引用了包含它自身的锚点 &h');
+    expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:4:13 (hero.actions.0): YAML 别名 *h 引用了包含它自身的锚点 &h');
   });
 });

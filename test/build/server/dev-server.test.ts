@@ -150,7 +150,7 @@ describe('dev server', () => {
     const next = await openEvents(server.url);
     await fs.writeFile(path.join(siteDir, 'content/docs/other.md'), '---\nsidebar_position: [\n---\n# 其他\n');
     const error = await next("error");
-    expect(error.message).toContain('malformed front matter');
+    expect(error.message).toContain('front matter 的 YAML 语法错误');
     expect(String(error.file)).toMatch(/other\.md$/);
     expect((await fetch(new URL('docs/other', server.url))).status).toBe(200);
     await fs.writeFile(path.join(siteDir, 'content/docs/other.md'), '---\nsidebar_position: 2\n---\n# 其他\n\n修好了。\n');
