@@ -10,6 +10,8 @@
 // cores they took CPU from the build's own threads. With one, and the collector in the thread it serves, the real
 // site builds in ~2.1 instead of ~2.6 s and 1,000 synthetic pages ~0.4–1.0 s sooner (README, issue #16).
 // `node bin/site.mjs` without them does the same work, slower.
+// First: an unsupported Node stops here with one line, before anything it could fail on.
+import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
