@@ -4,6 +4,7 @@
 // On a fresh Debian machine it installs what is missing of `chromium` + `fonts-noto-cjk`,
 // `chromium-headless-shell` and `nginx` in one apt-get run; afterwards it does nothing.
 // The tests start their own nginx on a random 127.0.0.1 port, so the system service is kept from starting.
+// It says what it will install, and how, before it runs anything; `--dry-run` says it and stops.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -16,6 +17,7 @@ const missing = [
   ...(fs.existsSync(nginx) ? [] : [{ name: 'nginx', path: nginx, env: 'NGINX_PATH', packages: ['nginx'] }]),
 ];
 
+const dryRun = process.argv.includes('--dry-run');
 if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   const hasSudo = !isRoot && fs.existsSync('/usr/bin/sudo');
@@ -26,7 +28,15 @@ if (missing.length > 0) {
     process.exit(1);
   }
   const packages = missing.flatMap((tool) => tool.packages);
-  console.log(`正在用 apt-get 安装 ${packages.join('、')}（仅需一次）…`);
+  // Said before anything runs: what is missing, which packages, and that it goes through sudo (which may ask for a
+  // password) and briefly writes /usr/sbin/policy-rc.d.
+  console.log([
+    'npm test 需要以下系统软件，本机还没有：',
+    ...missing.map((tool) => `  ${tool.name}（${tool.path} 不存在，也可用 ${tool.env} 指向已有的）`),
+    `现在${hasSudo ? '通过 sudo（可能要求输入密码）' : '以 root 身份'}运行 apt-get update 和 apt-get install --no-install-recommends ${packages.join(' ')}（仅需一次）；`,
+    '安装期间临时写入 /usr/sbin/policy-rc.d，使新装的 nginx 等服务不会自动启动，装完即删除。',
+  ].join('\n'));
+  if (dryRun) process.exit(0);
   const run = (args, options = {}) => execFileSync(hasSudo ? 'sudo' : args[0], hasSudo ? args : args.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
