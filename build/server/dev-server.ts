@@ -80,6 +80,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       const result = await builder.build();
       lastRoutes = result.routes;
+      hub.clearError();
       const changedEarly = await gate.open(outDir);
       logger.info(`${FIRST_BUILD_DONE}：${result.routes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
       // A page served before the build whose final form differs (it should not) is reloaded.
@@ -121,6 +122,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // tab reloads, the theme's assets and static/ (written last) may have changed, so they wait for the build's end.
     let reloadAtEnd: LiveReloadEvent | undefined;
     const reload = ({ rendered, routes }: { rendered: string[]; routes: string[] }) => {
+      // The pages are good again: a tab that reloads now must not be sent the old error when it reconnects.
+      hub.clearError();
       const kept = new Set(routes);
       const removedRoutes = reloadEverything ? [] : lastRoutes.filter((route) => !kept.has(route)).map(pageUrl);
       const everyTab = everyPage || reloadEverything;
@@ -135,6 +138,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     };
     try {
       const result = await builder.build({ onPagesWritten: reload });
+      hub.clearError();
       if (reloadAtEnd) hub.broadcast(reloadAtEnd);
       logger.info(`重新构建完成：${result.renderedRoutes.length} 个页面，用时 ${result.durationMs.toFixed(0)} ms`);
     } catch (error) {

@@ -5,17 +5,24 @@ import { strings } from '../../theme/lib/strings.ts';
 
 /**
  * What the dev server tells open pages: reload (the re-rendered routes or `*`, and the routes that are gone,
- * whose open tabs reload into the 404 page), show a build error, or refresh CSS.
+ * whose open tabs reload into the 404 page), show a build error, clear it (a build succeeded, whether or not it
+ * changed the page: a save that restores the last good text changes none), or refresh CSS.
  */
 export type LiveReloadEvent =
   | { type: 'reload'; changedRoutes: string[]; removedRoutes?: string[] }
   | { type: 'error'; message: string; file?: string; line?: number }
+  | { type: 'ok' }
   | { type: 'css' };
 
-/** The server side of live reload; `handler` plugs into `createStaticServer`'s `extraHandler`. */
+/**
+ * The server side of live reload; `handler` plugs into `createStaticServer`'s `extraHandler`. The last build error
+ * stays current until `clearError`: a tab that connects meanwhile (opened or reloaded after the error) is sent it.
+ */
 export interface LiveReloadHub {
   handler(request: IncomingMessage, response: ServerResponse): boolean;
   broadcast(event: LiveReloadEvent): void;
+  /** After a good build: tells every tab to take its overlay down, if an error was up. */
+  clearError(): void;
   clientCount(): number;
   close(): void;
 }
@@ -28,6 +35,8 @@ const RECONNECT_DELAY_MS = 1_000;
 /** Returns a hub that streams {@link LiveReloadEvent}s to every page connected to LIVE_RELOAD_PATH. */
 export function createLiveReloadHub(): LiveReloadHub {
   const clients = new Set<ServerResponse>();
+  let currentError: string | undefined;
+  const frame = (event: LiveReloadEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
   const send = (frame: string) => {
     for (const client of clients) {
       client.write(frame);
@@ -53,14 +62,20 @@ export function createLiveReloadHub(): LiveReloadHub {
         'Cache-Control': 'no-cache, no-transform',
         Connection: 'keep-alive',
       });
-      response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+      response.write(`retry: ${RECONNECT_DELAY_MS}\n\n${currentError ?? ''}`);
       clients.add(response);
       response.on('close', () => clients.delete(response));
       response.on('error', () => clients.delete(response));
       return true;
     },
     broadcast(event) {
-      send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      if (event.type === 'error') currentError = frame(event);
+      send(frame(event));
+    },
+    clearError() {
+      if (currentError === undefined) return;
+      currentError = undefined;
+      send(frame({ type: 'ok' }));
     },
     clientCount: () => clients.size,
     close() {
@@ -88,6 +103,7 @@ function el(t,x){var e=d.createElement(t);e.textContent=x;return e}
 s.addEventListener('reload',function(e){var m=JSON.parse(e.data),c=m.changedRoutes||[],r=c.concat(m.removedRoutes||[]),p=location.pathname;rm();
 try{p=decodeURIComponent(p)}catch(x){}
 if(r.indexOf('*')>=0||r.indexOf(p)>=0)location.reload()});
+s.addEventListener('ok',rm);
 s.addEventListener('css',function(){d.querySelectorAll('link[rel=stylesheet]').forEach(function(l){var u=new URL(l.href);u.searchParams.set('t',Date.now());l.href=u.href})});
 s.addEventListener('error',function(e){if(!e.data)return;var m=JSON.parse(e.data),o=el('div',''),b=el('button',${scriptLiteral(CLOSE_LABEL)});rm();
 o.id=I;o.setAttribute('role','alertdialog');

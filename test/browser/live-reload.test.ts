@@ -111,3 +111,29 @@ test('broken front matter shows a 构建出错 overlay without a reload, and fix
   expect(await overlay.count()).toBe(0);
   expect(loads).toBe(1);
 });
+
+test('a tab opened while the last build failed shows the overlay, and a save that restores the last good text clears it in every tab', async () => {
+  const { dev, introFile } = await startFixtureDevServer();
+  const first = await browser.newPage();
+  await openWithLiveReload(first, new URL('docs/intro', dev.url).href);
+  await dev.idle();
+  const good = await fs.readFile(introFile, 'utf8');
+
+  await fs.writeFile(introFile, '---\nsidebar_position: [\n---\n# 简介\n');
+  await first.getByRole('alertdialog').waitFor({ timeout: REBUILD_TIMEOUT_MS });
+  await dev.idle();
+  // A tab opened after the error: the last good page, and the overlay over it.
+  const second = await browser.newPage();
+  await openWithLiveReload(second, new URL('docs/intro', dev.url).href);
+  const overlay = second.getByRole('alertdialog');
+  await overlay.waitFor({ timeout: REBUILD_TIMEOUT_MS });
+  expect(await overlay.innerText()).toContain('intro.md');
+  expect(await second.getByText('第一版正文。').count()).toBe(1);
+
+  // The file as it was: the build writes no changed page, and still every overlay goes.
+  await pause(PAUSE_BETWEEN_SAVES_MS);
+  await fs.writeFile(introFile, good);
+  await first.getByRole('alertdialog').waitFor({ state: 'detached', timeout: REBUILD_TIMEOUT_MS });
+  await overlay.waitFor({ state: 'detached', timeout: REBUILD_TIMEOUT_MS });
+  expect(await second.getByText('第一版正文。').count()).toBe(1);
+});

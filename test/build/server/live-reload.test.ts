@@ -67,6 +67,24 @@ describe('the live-reload hub', () => {
     expect(await second.readUntil('event: reload')).toContain('event: reload');
   });
 
+  test('sends the current build error to a page that connects after it, until a good build clears it for every page', async () => {
+    const { hub, origin } = await startHub();
+    const before = await openStream(origin);
+    hub.broadcast({ type: 'error', message: '语法错误', file: 'content/docs/intro.md', line: 3 });
+    const late = await openStream(origin);
+    expect(await late.readUntil('event: error')).toBe('retry: 1000\n\nevent: error\ndata: {"type":"error","message":"语法错误","file":"content/docs/intro.md","line":3}\n\n');
+    hub.clearError();
+    expect(await before.readUntil('event: ok')).toContain('event: ok\ndata: {"type":"ok"}\n\n');
+    expect(await late.readUntil('event: ok')).toContain('event: ok\ndata: {"type":"ok"}\n\n');
+    const afterwards = await openStream(origin);
+    hub.broadcast({ type: 'css' });
+    expect(await afterwards.readUntil('event: css')).toBe('retry: 1000\n\nevent: css\ndata: {"type":"css"}\n\n');
+    // Clearing when no error is up sends nothing.
+    hub.clearError();
+    hub.broadcast({ type: 'reload', changedRoutes: ['*'] });
+    expect(await afterwards.readUntil('event: reload')).not.toContain('event: ok');
+  });
+
   test('forgets pages that disconnect and ends every stream on close', async () => {
     const { hub, origin } = await startHub();
     const leaving = await openStream(origin);
