@@ -16,7 +16,8 @@ export const authorSchema = z.strictObject({
   socials: z.record(z.string(), z.string().min(1)).default({}),
 });
 
-const authorsFileSchema = z.record(z.string().regex(/^[\w.-]+$/, 'author keys use letters, digits, _ . and -'), authorSchema);
+/** The authors file (content/blog/authors.yml): author key → author. */
+export const authorsFileSchema = z.record(z.string().regex(/^[\w.-]+$/, 'author keys use letters, digits, _ . and -'), authorSchema);
 
 /** Turns a validated author entry into a BlogAuthor; a social value that is no link throws. */
 export function toBlogAuthor(key: string, entry: z.output<typeof authorSchema>, inline: boolean, where: { file: string; line?: number; key: string }): BlogAuthor {

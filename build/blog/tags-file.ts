@@ -4,7 +4,8 @@ import * as z from 'zod';
 import { parseYamlData } from '../content/yaml-data.ts';
 import type { BlogTag } from './types.ts';
 
-const tagsFileSchema = z.record(z.string().min(1), z.strictObject({
+/** The tags file (content/blog/tags.yml): tag key → label, permalink and description. */
+export const tagsFileSchema = z.record(z.string().min(1), z.strictObject({
   label: z.string().min(1),
   /** The tag page's path under the tags route, e.g. `/release`; defaults to the key. */
   permalink: z.string().regex(/^\/?[^\s/?#]+$/, 'a permalink is one path segment such as /release').optional(),

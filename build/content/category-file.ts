@@ -7,7 +7,8 @@ import { slugSchema } from './front-matter.ts';
 import { yamlToJs } from './yaml-data.ts';
 import type { ContentCategory } from './types.ts';
 
-const categorySchema = z.strictObject({
+/** A docs folder's _category_.yaml. */
+export const categorySchema = z.strictObject({
   label: z.string().min(1),
   position: z.number().optional(),
   collapsed: z.boolean().default(true),

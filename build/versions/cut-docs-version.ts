@@ -65,8 +65,10 @@ async function refuseBadName(name: string, site: { contentDir: string; docsRoute
   if (taken) throw new CutVersionError(`版本名 ${JSON.stringify(name)} 会与当前文档的路由 ${taken} 冲突，请换一个名字`);
 }
 
+const SCHEMA_MODELINE = /^(# yaml-language-server: \$schema=)(?=\.\.\/)/m;
+
 // Links written as `/docs/...` in Markdown links, reference definitions, `links="Name=/docs/..."` code-block
-// metadata and raw HTML `href`s, unless they already point into a snapshot.
+// metadata and raw HTML `href`s, unless they already point into a snapshot; and YAML files' schema modelines.
 async function rewriteDocsLinks(dir: string, docsRoute: string, versionRoute: string, versionNames: string[]): Promise<void> {
   const base = docsRoute.replace(/\/$/, '');
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +79,9 @@ async function rewriteDocsLinks(dir: string, docsRoute: string, versionRoute: st
     if (!entry.isFile() || !/\.(md|mdx|ya?ml)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const text = await fs.readFile(file, 'utf8');
-    const rewritten = text.replace(pattern, (_, before: string) => `${before}${versionRoute}`);
+    // A copied file sits two folders deeper (content/versions/<name>/ instead of content/): its editor modeline's
+    // relative path to schemas/ climbs two more.
+    const rewritten = text.replace(pattern, (_, before: string) => `${before}${versionRoute}`).replace(SCHEMA_MODELINE, '$1../../');
     if (rewritten !== text) await fs.writeFile(file, rewritten);
   }
 }

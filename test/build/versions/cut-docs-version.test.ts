@@ -27,6 +27,19 @@ function cli(...args: string[]) {
 }
 
 describe('cutting a docs version', () => {
+  test('a copied category file\'s schema modeline still points at schemas/', async () => {
+    const siteDir = await createFixtureSite({
+      'content/site.config.yaml': config,
+      'content/docs/intro.md': '# 简介\n',
+      'content/docs/guide/_category_.yaml': '# yaml-language-server: $schema=../../../schemas/category.schema.json\nlabel: 指南\n',
+    });
+    const contentDir = path.join(siteDir, 'content');
+    const folder = await cutDocsVersion({ contentDir, configFile: path.join(contentDir, 'site.config.yaml'), name: '1.x' });
+    const copied = path.join(folder, 'docs/guide/_category_.yaml');
+    const target = /\$schema=(\S+)/.exec(await fs.readFile(copied, 'utf8'))![1]!;
+    expect(path.resolve(path.dirname(copied), target)).toBe(path.join(siteDir, 'schemas/category.schema.json'));
+  });
+
   test('copies the docs, categories and sidebars, points docs links into the snapshot and lists the version after current', async () => {
     const siteDir = await site();
     const contentDir = path.join(siteDir, 'content');
