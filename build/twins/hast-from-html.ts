@@ -2,8 +2,10 @@
 // HTML is our own pipeline's output, so there is no broken markup to recover from.
 import type { Element, ElementContent, Root } from 'hast';
 import { parseDocument } from 'htmlparser2';
-import type { ChildNode } from 'domhandler';
 import { find, html } from 'property-information';
+
+// htmlparser2's own node type (its domhandler, not a copy of ours that could be another major).
+type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 
 /** The hast tree of an HTML fragment. */
 export function hastFromHtml(source: string): Root {
