@@ -12,7 +12,7 @@ export const OTHER_INITIAL = '#';
 type PinyinInitial = (character: string) => string;
 
 /**
- * Gives each label its initial. The pinyin table takes ~20 ms to load, so it is read only when a
+ * Gives each label its initial. pinyin-pro takes some 65 ms to load, so it is loaded only when a
  * Chinese label is not in `cacheFile` yet (labels rarely change between builds). `known` holds the initials an
  * earlier build of this process found: when it has every label, no file is read (the dev server's rebuilds).
  */
@@ -46,11 +46,12 @@ function firstCharacter(label: string): string {
   return [...label.trim()][0] ?? '';
 }
 
-// pinyin-pro's table of single characters (a path its package exports), without the word dictionaries and segmenter
-// that `pinyin()` loads: ~20 instead of ~65 ms, and for every character the table knows, the initial `pinyin()`
-// gives it (test/build/blog/tag-initial.test.ts checks each one). A character it does not know gives ''.
+// pinyin-pro's public `pinyin()`, loaded only when a label needs it (tag initials are cached between builds). For a
+// character it has no reading for it answers the character itself, which is no Latin letter: such a label goes under #.
 async function loadPinyin(): Promise<PinyinInitial> {
-  const { default: characters } = await import('pinyin-pro/dist/esm/data/dict1.mjs');
-  // The first reading, without its tone mark: 'fā fà' → 'f'.
-  return (character) => characters.get(character)?.normalize('NFD')[0] ?? '';
+  const { pinyin } = await import('pinyin-pro');
+  return (character) => {
+    const initial = pinyin(character, { pattern: 'first', toneType: 'none' });
+    return LATIN.test(initial) && initial.length === 1 ? initial : '';
+  };
 }
