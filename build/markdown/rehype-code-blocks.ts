@@ -17,7 +17,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
-import { SKIP, visit } from './visit.ts';
+import { SKIP, visit } from '../visit-parents.ts';
 import type { VFile } from 'vfile';
 import { codeBlockKey, type CodeBlockCache } from './code-block-cache.ts';
 import { compactHastJson, hastFromCompactJson } from './compact-hast.ts';

@@ -5,7 +5,7 @@
 // property, a parameter or a call: not after `.`, not before `:`, `?:` or `(`. Internal URLs get the
 // base URL and are recorded for the link checker; the `links` part leaves the block's `data-meta`.
 import type { Element, ElementContent, Root, Text } from 'hast';
-import { SKIP, visit } from './visit.ts';
+import { SKIP, visit } from '../visit-parents.ts';
 import type { VFile } from 'vfile';
 import { isHighlightedBlock } from './rehype-code-blocks.ts';
 import { withBaseUrl } from './remark-internal-links.ts';

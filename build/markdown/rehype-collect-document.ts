@@ -7,7 +7,7 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { isHighlightedBlock } from './rehype-code-blocks.ts';
-import { SKIP, visit } from './visit.ts';
+import { SKIP, visit } from '../visit-parents.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 import { firstSentence } from './page-description.ts';
 import { readingTimeMinutes } from './reading-time.ts';

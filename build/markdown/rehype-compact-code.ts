@@ -6,7 +6,7 @@
 // rehype-code-links, which looks for names token by token.
 import type { Element, ElementContent, Root } from 'hast';
 import { TOKEN_COLOUR_CLASSES } from './token-colour-classes.ts';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 
 /** Unwraps the token spans of every Shiki block that carry exactly the block's default colours, and gives the others their colours' class. */
 export function rehypeCompactCode() {

@@ -4,7 +4,7 @@
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { isHighlightedBlock } from './rehype-code-blocks.ts';
-import { SKIP, visit } from './visit.ts';
+import { SKIP, visit } from '../visit-parents.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 
 // Docusaurus's zh-Hans wording ("{heading}的直接链接"); belongs in theme/lib/strings.ts once that

@@ -6,7 +6,7 @@
 // (`@media (scripting: none)`); client/install-tabs.ts makes the tabs work and remembers the choice.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from './visit.ts';
+import { SKIP, visit } from '../visit-parents.ts';
 import { strings } from '../../theme/lib/strings.ts';
 
 /** The package managers, in tab order; npm (the command as written) is selected by default. */

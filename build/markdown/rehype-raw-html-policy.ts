@@ -3,7 +3,7 @@
 // browser anyway, so such markup is either an attack or dead; the warning (an error with --strict) makes a
 // reviewer look. The markup itself is left as written: the policy, not this plugin, keeps readers safe.
 import type { Element, Root } from 'hast';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 import type { VFile } from 'vfile';
 import { reportMarkdownWarning } from './markdown-warnings.ts';
 

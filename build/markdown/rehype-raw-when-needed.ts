@@ -2,7 +2,7 @@
 // re-parses the whole tree through parse5, a cost that pages of plain Markdown need not pay.
 import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import { EXIT, visit } from './visit.ts';
+import { EXIT, visit } from '../visit-parents.ts';
 import type { VFile } from 'vfile';
 
 function containsRawHtml(tree: Root): boolean {

@@ -2,7 +2,7 @@
 // `<aside class="admonition admonition-tip" role="note">` with a title paragraph and a content div.
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { svgIcon } from './svg-icon.ts';
 

@@ -15,7 +15,7 @@
 import type { BlockContent, DefinitionContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { strings } from '../../theme/lib/strings.ts';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 
 /** The directive holding a member's English originals, and the class of the toggle it becomes. */
 export const API_ORIGINAL_DIRECTIVE = 'api-original';

@@ -2,7 +2,7 @@
 // element as `data-meta`. mdast-util-to-hast keeps meta in `data`, which rehype-raw drops, and the
 // attribute also tells rehype-code-blocks that this <pre> came from a Markdown fence, not raw HTML.
 import type { Root } from 'mdast';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 
 /** Marks every Markdown code block with a `data-meta` attribute holding its meta string ('' if none). */
 export function remarkCodeMeta() {

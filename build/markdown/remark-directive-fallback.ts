@@ -4,7 +4,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from './visit.ts';
+import { SKIP, visit } from '../visit-parents.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

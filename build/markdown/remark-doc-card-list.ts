@@ -3,7 +3,7 @@
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 import type {} from './file-data.ts';
 
 /** Name of the leaf directive that lists the current category's pages as cards. */

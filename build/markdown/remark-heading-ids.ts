@@ -1,7 +1,7 @@
 // remark-heading-ids: `## 标题 {#english-id}` gives the heading the id `english-id` and drops the
 // `{#…}` text. Headings without one are left for rehype-slug (github-slugger, which keeps Chinese).
 import type { Heading, Root } from 'mdast';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 
 // Docusaurus syntax; the id must be one run of non-space characters so `{#a b}` stays prose.
 const explicitId = /\s*\{#([^\s{}]+)\}\s*$/;

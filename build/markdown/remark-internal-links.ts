@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from './visit.ts';
+import { visit } from '../visit-parents.ts';
 import type { MarkdownCompilerOptions } from './types.ts';
 import type {} from './file-data.ts';
 
