@@ -32,6 +32,8 @@ export const strings = {
     /** Around the commit link: 译自英文原文（2024年8月6日的版本，提交 d6cc54f）. */
     version: (date: string) => `（${date}的版本，提交 `,
     versionEnd: '）',
+    release: (release: string) => `（${release} 的英文文档注释）`,
+    apiDriftText: (release: string) => `${release} 的英文文档注释与本页的中文翻译时不同，以下说明可能已与原文不符：`,
     driftTitle: '英文原文已更新',
     driftText: (date: string) => `英文原文在 ${date} 有更新，本页以下章节可能已与原文不符：`,
     topSection: '开头部分',
