@@ -152,6 +152,8 @@ export const siteConfigSchema = z.strictObject({
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
   repositoryUrl: z.url().optional(),
   editUrl: z.url().optional(),
+  /** The site repository's new-issue page: each docs section and page links a prefilled issue there (这一节有问题？). */
+  reportIssueUrl: z.url().optional(),
   navbar: z.strictObject({ items: z.array(navbarItem).default([]) }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),

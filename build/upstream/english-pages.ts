@@ -18,6 +18,8 @@ export interface EnglishPages {
   docsHome: string;
   /** Each translated page's 译自 line and drift. */
   translations: Map<string, TranslationView>;
+  /** The cheerio release the API reference translates, e.g. `cheerio 1.2.0`. */
+  release?: string;
 }
 
 /** The English site's URL of one of its routes, as it writes them (with a trailing slash). */
@@ -59,7 +61,7 @@ export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Itera
     translations.set(entry.route, view);
   }
   const docsHome = lock.files.find((file) => file.kind === 'doc');
-  return { byRoute, docsHome: englishUrl(siteUrl, docsHome?.route ?? '/'), translations };
+  return { byRoute, docsHome: englishUrl(siteUrl, docsHome?.route ?? '/'), translations, ...(api ? { release: api.release } : {}) };
 }
 
 // The callout's data: each changed section under our heading's title (the English one where we have none).

@@ -65,4 +65,21 @@ describe('the translation on the real site', () => {
   test('our extract page, which the English site moved to Basics, links its new English route', () => {
     expect(page('/docs/advanced/extract')('link[rel=alternate][hreflang=en]').attr('href')).toBe(englishUrl(englishSite, '/docs/basics/extract'));
   });
+
+  test('every docs page and post has one 这一节有问题？ link per H2 and one 这一页有问题？ at its end, each under 8 KB', () => {
+    const reported = routes.filter((route) => (route.startsWith('/docs/') && !route.startsWith('/docs/category/')) || page(route)('article .blog-post-header').length > 0 || /^\/blog\/(cheerio-1\.0|new-website)$/.test(route));
+    expect(reported.length).toBeGreaterThan(30);
+    for (const route of reported) {
+      const $ = page(route);
+      const content = $('main .markdown').first();
+      expect(content.find('.report-issue-section').length, route).toBe(content.find('h2').length);
+      expect(content.find('.report-issue-page').length, route).toBe(1);
+      for (const link of content.find('.report-issue a').toArray()) {
+        const href = $(link).attr('href')!;
+        expect(href.length, route).toBeLessThan(8192);
+        expect(new URL(href).searchParams.get('body'), route).toContain(new URL(encodeURI(route).slice(1), config.url).href);
+      }
+    }
+  });
 });
+

@@ -26,6 +26,16 @@ export const strings = {
   lastUpdated: '最后更新于',
   /** The language menu's English entry on a page the English site does not have. */
   englishDocsHome: (label: string) => `${label}（英文文档首页）`,
+  /** The links that open a prefilled GitHub issue about a section or a page, and that issue's text. */
+  reportIssue: {
+    section: '这一节有问题？',
+    page: '这一页有问题？',
+    issueTitle: (where: string) => `[文档问题] ${where}`,
+    bodyPage: (url: string) => `页面：${url}`,
+    bodyFrom: (from: string) => `译自英文原文：${from}`,
+    bodyRelease: (release: string) => `文档对应的版本：${release}`,
+    bodyPrompt: '请说明哪里有问题，以及应当怎样写：',
+  },
   /** The 译自 line and the callout of a page whose English original changed since it was translated. */
   translation: {
     from: '译自英文原文',

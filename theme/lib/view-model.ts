@@ -1,4 +1,5 @@
 // The data each page is rendered from. The build computes it; components only render it.
+import type { ReportLinks } from './report-links.ts';
 
 /** A link in the docs sidebar. */
 export interface SidebarLink {
@@ -267,6 +268,8 @@ export interface DocView extends PageBase, DocsFrame {
   /** Set when the doc is its category's page and lists the category's cards. */
   categoryCards?: CategoryCard[];
   editUrl?: string;
+  /** 这一节有问题？ links, when the site says where issues are opened. */
+  reportIssue?: ReportLinks;
 }
 
 /** A category's generated index page. */
@@ -296,6 +299,8 @@ export interface BlogPostView extends PageBase {
   source: PageSource;
   contentHtml: string;
   toc: TocEntry[];
+  /** 这一节有问题？ links, when the site says where issues are opened. */
+  reportIssue?: ReportLinks;
   banners: ArticleBanners;
   blog: BlogPostData;
 }
