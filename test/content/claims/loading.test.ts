@@ -95,6 +95,11 @@ describe('loading.md: stringStream and decodeStream', () => {
 });
 
 describe('loading.md: fromURL', () => {
+  test('the redirect results were measured with undici 7.30.2, the undici installed for cheerio', () => {
+    const fromCheerio = createRequire(createRequire(import.meta.url).resolve('cheerio'));
+    expect((fromCheerio('undici/package.json') as { version: string }).version).toBe('7.30.2');
+  });
+
   test('without a redirect, cheerio 1.2.0 leaves baseURI unset: prop("href") is the raw attribute', async () => {
     const $ = await cheerio.fromURL(`${server.origin}/dir/page`);
     expect($('a').first().prop('href')).toBe('link');
@@ -214,6 +219,20 @@ describe('loading.md: fromURL', () => {
       encoding: { transportLayerEncodingLabel: charset },
     });
     expect($('a').first().prop('href')).toBe(`${server.origin}/dir/link`);
+  });
+
+  test('the workaround: fetch follows a redirect to another server too', async () => {
+    const other = await startLocalServer((_request, response) =>
+      response.writeHead(302, { location: `${server.origin}/dir/page` }).end(),
+    );
+    try {
+      const response = await fetch(`${other.origin}/start`);
+      expect(response.url).toBe(`${server.origin}/dir/page`);
+      const $ = cheerio.loadBuffer(Buffer.from(await response.arrayBuffer()), { baseURI: response.url });
+      expect($('a').last().prop('href')).toBe(`${server.origin}/root`);
+    } finally {
+      await other.close();
+    }
   });
 });
 
