@@ -1,6 +1,6 @@
 // The in-memory map from route to page (made by the page kinds, build/pages/), with the sidebars, doc ids and
 // blog that pages look each other up through.
-import { englishPages, type EnglishPages } from '../upstream/english-pages.ts';
+import { englishPages, type EnglishPages } from './english-pages.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../build/config/load-config.ts';
-import { englishUrl } from '../../build/upstream/english-pages.ts';
+import { englishUrl } from '../../build/routes/english-pages.ts';
 import { readUpstreamLock } from '../../build/upstream/lock-file.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { realSiteBuild, realSiteDir } from '../helpers/real-site.ts';

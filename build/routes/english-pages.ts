@@ -3,12 +3,11 @@
 // in the English since. Computed once per build from the upstream lock and the pages' pins.
 import type { PageTranslation, TranslationView } from '../../theme/lib/view-model.ts';
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
-import { chineseDate } from '../routes/page-base.ts';
-import type { RouteEntry } from '../routes/route-graph.ts';
-import { changedSections, compareUrl, lockedFileOf } from './drift.ts';
-import type { LockedFile, UpstreamLock } from './lock-file.ts';
-import type { ApiTranslationState } from './report.ts';
-import { TOP_SECTION } from './sections.ts';
+import { changedSections, compareUrl, lockedFileOf } from '../upstream/drift.ts';
+import { TOP_SECTION, type LockedFile, type UpstreamLock } from '../upstream/lock-file.ts';
+import type { ApiTranslationState } from '../upstream/report.ts';
+import { chineseDate } from './page-base.ts';
+import type { RouteEntry } from './route-graph.ts';
 
 /** The English counterparts of a build's pages. */
 export interface EnglishPages {
