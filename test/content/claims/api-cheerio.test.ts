@@ -2,7 +2,7 @@
 // manipulation methods: each test runs what a text says against the installed cheerio. (fromURL's baseURI
 // in content/api/zh-Hans/functions/fromURL.yaml is run in manipulation.test.ts.)
 import * as cheerio from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { describe, expect, test } from 'vitest';
 
 const fragment = (html: string) => cheerio.load(html, null, false);
@@ -98,8 +98,8 @@ describe('Cheerio.yaml: inserting', () => {
 
   test('a function for append/prepend/after/before gets this = element, the index and the current inner HTML', () => {
     const $ = fragment('<p>甲</p><p>乙</p>');
-    $('p').append(function (this: Element, index: number, html: string) {
-      return `<i>${this.name}${index}${html}</i>`;
+    $('p').append(function (this: AnyNode, index: number, html: string) {
+      return `<i>${(this as Element).name}${index}${html}</i>`;
     });
     expect($.html()).toBe('<p>甲<i>p0甲</i></p><p>乙<i>p1乙</i></p>');
   });
@@ -139,7 +139,7 @@ describe('Cheerio.yaml: wrapping, replacing, removing', () => {
 
   test('replaceWith with a function gets this = element, the index and the element', () => {
     const $ = fragment('<p>一</p><p>二</p>');
-    $('p').replaceWith(function (this: Element, index: number, element: Element) {
+    $('p').replaceWith(function (this: AnyNode, index: number, element: AnyNode) {
       return `<h${index + 1}>${String(this === element)}</h${index + 1}>`;
     });
     expect($.html()).toBe('<h1>true</h1><h2>true</h2>');
@@ -180,8 +180,8 @@ describe('Cheerio.yaml: html, text, toString, clone', () => {
 
   test('text#2 escapes the text; a function gets this = element, the index and the current text', () => {
     const $ = fragment('<p>甲</p><p>乙</p>');
-    $('p').text(function (this: Element, index: number, current: string) {
-      return `<${this.name}>${index}${current}`;
+    $('p').text(function (this: AnyNode, index: number, current: string) {
+      return `<${(this as Element).name}>${index}${current}`;
     });
     expect($.html()).toBe('<p>&lt;p&gt;0甲</p><p>&lt;p&gt;1乙</p>');
   });

@@ -12,7 +12,7 @@ describe('extending-cheerio.md: custom pseudo-classes', () => {
   test('a two-parameter function needs parentheses; a one-parameter function and a string alias refuse them', () => {
     const $ = cheerio.load(html, {
       pseudos: {
-        priority: (el: Element, value: string) => el.attribs['data-priority'] === value,
+        priority: (el: Element, value?: string | null) => el.attribs['data-priority'] === value,
         open: (el: Element) => el.attribs['class'] === 'task',
         done: '.task.done',
       },
@@ -26,7 +26,7 @@ describe('extending-cheerio.md: custom pseudo-classes', () => {
 
   test('the text in parentheses is passed as written, quotes and spaces included', () => {
     const seen: string[] = [];
-    const $ = cheerio.load(html, { pseudos: { p: (_el: Element, value: string) => (seen.push(value), true) } });
+    const $ = cheerio.load(html, { pseudos: { p: (_el: Element, value?: string | null) => (seen.push(String(value)), true) } });
     $('li:p("high")');
     $('li:p( a b )');
     expect(new Set(seen)).toEqual(new Set(['"high"', ' a b ']));

@@ -86,7 +86,7 @@ describe('extract.md: nested maps, functions and selections', () => {
   });
 
   test('$.extract() equals $.root().extract()', () => {
-    const map = { red: ['.red'], heading: 'h2' };
+    const map: { red: [string]; heading: string } = { red: ['.red'], heading: 'h2' };
     expect($.extract(map)).toEqual($.root().extract(map));
   });
 
