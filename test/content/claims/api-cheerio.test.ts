@@ -1,6 +1,6 @@
 // Backs the Chinese API texts in content/api/zh-Hans/classes/Cheerio.yaml for prop, extract and the
-// manipulation methods: each test runs what a text says against the installed cheerio. (fromURL's baseURI
-// in content/api/zh-Hans/functions/fromURL.yaml is run in manipulation.test.ts.)
+// manipulation methods: each test runs what a text says against the installed cheerio. (fromURL's baseURI,
+// in functions/fromURL.yaml and interfaces/CheerioOptions.yaml, is run in manipulation.test.ts.)
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { describe, expect, test } from 'vitest';
