@@ -13,6 +13,10 @@ describe('configuring-cheerio.md: parse5', () => {
     );
   });
 
+  test('parse5 moves misnested elements as a browser does', () => {
+    expect(cheerio.load('<p><div>块</div></p>')('body').html()).toBe('<p></p><div>块</div><p></p>');
+  });
+
   test('sourceCodeLocationInfo records line, column and offset in sourceCodeLocation', () => {
     const $ = cheerio.load('<p>一</p>\n<p>二</p>', { sourceCodeLocationInfo: true });
     const location = ($('p')[1] as Element).sourceCodeLocation;
@@ -37,6 +41,15 @@ describe('configuring-cheerio.md: parse5', () => {
 });
 
 describe('configuring-cheerio.md: htmlparser2 and XML', () => {
+  test('in XML tag names are case-sensitive, any element may close itself, and no element is void', () => {
+    const $ = cheerio.load('<Item/>后<link>地址</link><br>文字</br>', { xml: true });
+    expect($('Item')).toHaveLength(1);
+    expect($('item')).toHaveLength(0);
+    expect($('Item').text()).toBe('');
+    expect($('link').text()).toBe('地址');
+    expect($('br').text()).toBe('文字');
+  });
+
   test('xml: true is the same as an empty options object', () => {
     const source = '<feed><entry a="1">甲 &amp; 乙</entry><empty/></feed>';
     expect(cheerio.load(source, { xml: true }).xml()).toBe(cheerio.load(source, { xml: {} }).xml());

@@ -16,6 +16,9 @@ describe('manipulation.md: reading and writing', () => {
     const selection = $('p');
     expect(selection.attr('lang', 'zh')).toBe(selection);
     expect($('p[lang="zh"]')).toHaveLength(2);
+    for (const method of ['append', 'prepend', 'after', 'before'] as const) {
+      expect(selection[method]('<i>新</i>')).toBe(selection);
+    }
   });
 
   test('text() is the exception: it reads every element in the selection', () => {
