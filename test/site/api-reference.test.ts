@@ -269,6 +269,11 @@ describe('the Chinese text', () => {
     ['css-1', /对象/],
     ['removeclass', /类名/],
     ['tostring', /\.html\(\)/],
+    ['prop-3', /length/],
+    ['prop-4', /原始的属性值/],
+    ['prop-6', /当前的值/],
+    ['prop-8', /当前的值/],
+    ['empty', /文本和注释/],
   ])('Cheerio #%s carries a translator’s note under its 原文, after the English it corrects', async (anchor, says) => {
     const note = await translatorNote('classes/Cheerio', anchor);
     expect(note).toMatch(/^译注：原文/);
@@ -282,7 +287,7 @@ describe('the Chinese text', () => {
 
   test('only the texts that correct their English carry a note', async () => {
     const $ = await page('classes/Cheerio');
-    expect($('.api-translator-note')).toHaveLength(5);
+    expect($('.api-translator-note')).toHaveLength(10);
     for (const name of apiPages.filter((candidate) => candidate !== 'classes/Cheerio')) expect((await page(name))('.api-translator-note'), name).toHaveLength(0);
   });
 
