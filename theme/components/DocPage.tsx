@@ -30,6 +30,7 @@ export function DocPage({ page }: { page: DocView }) {
       source={page.source}
       pagination={{ pagination: page.pagination }}
       toc={page.toc}
+      reportIssue={page.reportIssue}
     >
       <MarkdownContent
         html={withReportLinks(markDriftedSections(page.contentHtml, page.source), page.reportIssue)}

@@ -1,5 +1,6 @@
-// 这一节有问题？: a plain link at the end of each H2 section and of the page that opens a prefilled GitHub issue;
-// inserted into the page's HTML as it is rendered, so the compiled HTML and the Markdown twin stay without them.
+// 这一节有问题？: a plain link at the end of each H2 section that opens a prefilled GitHub issue; inserted into the
+// page's HTML as it is rendered, so the compiled HTML and the Markdown twin stay without them. The page's own link
+// (这一页有问题？) is ArticleLayout's.
 import { escapeHtml } from './html-escape.ts';
 import { strings } from './strings.ts';
 
@@ -12,7 +13,7 @@ export interface ReportLinks {
 const link = (href: string, text: string, className: string) =>
   `<p class="report-issue ${className}"><a href="${escapeHtml(href)}">${text}</a></p>`;
 
-/** `html` with each H2 section's link before the next H2 (the last before the end), then the page's link. */
+/** `html` with each H2 section's link before the next H2, the last one at the end. */
 export function withReportLinks(html: string, links: ReportLinks | undefined): string {
   if (!links) return html;
   let open: string | undefined;
@@ -25,5 +26,5 @@ export function withReportLinks(html: string, links: ReportLinks | undefined): s
     open = id;
     return before + heading;
   });
-  return withSections + closeSection() + link(links.page, strings.reportIssue.page, 'report-issue-page');
+  return withSections + closeSection();
 }

@@ -7,18 +7,17 @@ const html = '<h1>标题</h1><p>开头</p><h2 id="a">甲</h2><p>一</p><h3 id="a
 const links = { page: 'https://example.com/new?page', sections: { a: 'https://example.com/new?a', b: 'https://example.com/new?b' } };
 
 describe('withReportLinks', () => {
-  test('ends each H2 section (its H3s included) with its link, then the page with the page link', () => {
+  test('ends each H2 section (its H3s included) with its link', () => {
     const $ = cheerio.load(withReportLinks(html, links), null, false);
     const order = $('h2, p.report-issue').map((_, element) => ($(element).is('h2') ? `h2#${$(element).attr('id')}` : $(element).find('a').attr('href'))).get();
-    expect(order).toEqual(['h2#a', 'https://example.com/new?a', 'h2#b', 'https://example.com/new?b', 'https://example.com/new?page']);
+    expect(order).toEqual(['h2#a', 'https://example.com/new?a', 'h2#b', 'https://example.com/new?b']);
     expect($('.report-issue-section a').first().text()).toBe('这一节有问题？');
-    expect($('.report-issue-page a').text()).toBe('这一页有问题？');
     // The link of section a comes after its H3 subsection.
     expect($('h3#a1').nextAll('.report-issue-section').first().find('a').attr('href')).toBe('https://example.com/new?a');
   });
 
-  test('a page without H2s gets the page link only; without links the HTML is unchanged', () => {
-    expect(cheerio.load(withReportLinks('<p>正文</p>', { page: 'https://example.com/p', sections: {} }), null, false)('.report-issue').length).toBe(1);
+  test('a page without H2s gets no section link; without links the HTML is unchanged', () => {
+    expect(withReportLinks('<p>正文</p>', { page: 'https://example.com/p', sections: {} })).toBe('<p>正文</p>');
     expect(withReportLinks(html, undefined)).toBe(html);
   });
 });

@@ -29,6 +29,7 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
         sublabels: { previous: strings.blog.newerPost, next: strings.blog.olderPost },
       }}
       toc={page.toc}
+      reportIssue={page.reportIssue}
     >
       <BlogPostHeader post={post} titleAs="h1" />
       <TableOfContents entries={page.toc} variant="mobile" />
