@@ -48,7 +48,7 @@ test('on a phone the recent posts sit in the navigation drawer', async () => {
 test('the feeds every page announces are served with feed media types', async () => {
   const page = await browser.newPage();
   await page.goto(realSiteUrl('/docs/intro'));
-  const feeds = await page.locator('link[rel=alternate]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const feeds = await page.locator('link[rel=alternate][type]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(feeds.map((href) => new URL(href).pathname)).toEqual(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']);
   for (const href of feeds) {
     const response = await page.request.get(href);
