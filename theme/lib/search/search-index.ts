@@ -3,6 +3,8 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type IndexFile } from './index-file.ts';
 import type { SearchRecord } from './records.ts';
+import { expandedQueryTerms, expandQuery, type QueryExpansions } from './expand-query.ts';
+import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
 import { isCjkTerm, tokenize, tokenizeQuery } from './tokenize.ts';
 
 /** What MiniSearch indexes per record; the display data stays in the records file. */
@@ -48,9 +50,9 @@ const SEARCH_OPTIONS = {
 // it runs only when the exact query finds nothing (the per-keystroke budget is a few milliseconds).
 const fuzzy = (term: string) => (!isCjkTerm(term) && term.length > 3 ? 0.2 : false);
 
-/** True when typo tolerance applies to some term of `query` (a Latin term of 4 letters or more). */
-export function toleratesTypos(query: string): boolean {
-  return tokenizeQuery(query).some((term) => fuzzy(term) !== false);
+/** True when typo tolerance applies to some term of `query` or its expansion (a Latin term of 4 letters or more). */
+export function toleratesTypos(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): boolean {
+  return expandedQueryTerms(query, expansions).some((term) => fuzzy(term) !== false);
 }
 
 /** Returns the indexed form of a record. */
@@ -85,31 +87,45 @@ export interface SearchAnswer {
 /** A document's boost: headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0). */
 export const levelBoost = (level: number | undefined) => 1 + (level ?? 0) / 100;
 
+// A tutorial's records (the docs, not the API reference or the blog) against others that match as well: a reader
+// who types a concept wants the guide that explains it before the type that names it. A boost, not a rule: an API
+// page that matches clearly better still ranks first.
+const TUTORIAL_BOOST = 1.25;
+
+/** A document's whole boost, from its DocSearch level and whether it belongs to a tutorial; the build's prefix ranking uses it too. */
+export const documentBoost = (level: number | undefined, tutorial: boolean) => (tutorial ? levelBoost(level) * TUTORIAL_BOOST : levelBoost(level));
+
 /**
- * Ranks the documents of `index` for `query`, best first: exact and prefix matching, or with `fuzzy` typo
- * tolerance too. `levelOf` gives a document's DocSearch weight level.
+ * Ranks the documents of `index` for `query`, expanded (expand-query.ts) with `expansions`, best first: exact and
+ * prefix matching, or with `fuzzy` typo tolerance too. `boostOf` gives a document's `documentBoost`.
  */
 export function rankDocuments(
   index: MiniSearch<IndexedRecord>,
   query: string,
-  levelOf: (id: number) => number | undefined,
-  { fuzzy: tolerateTypos = false }: { fuzzy?: boolean } = {},
+  boostOf: (id: number) => number,
+  { fuzzy: tolerateTypos = false, expansions = GLOSSARY_EXPANSIONS }: { fuzzy?: boolean; expansions?: QueryExpansions } = {},
 ): SearchResult[] {
-  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => levelBoost(levelOf(id as number)) };
-  return index.search(query, tolerateTypos ? { ...options, fuzzy } : options);
+  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => boostOf(id as number) };
+  return index.search(expandQuery(query, expansions), tolerateTypos ? { ...options, fuzzy } : options);
 }
 
-/** Searches `index` and returns `limit` records starting at `offset`, best first. */
+/** How `searchRecords` ranks: which records are a tutorial's, and the expansion data (the glossary's alone by default). */
+export interface RankingOptions {
+  isTutorial?: (record: SearchRecord) => boolean;
+  expansions?: QueryExpansions;
+}
+
+/** Searches `index` and returns `limit` records starting at `offset`, best first: the whole-index reference the sharded engine must equal. */
 export function searchRecords(
   index: MiniSearch<IndexedRecord>,
   records: readonly SearchRecord[],
   query: string,
-  { offset = 0, limit }: { offset?: number; limit: number },
+  { offset = 0, limit, isTutorial = () => false, expansions }: { offset?: number; limit: number } & RankingOptions,
 ): SearchAnswer {
   if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
-  const levelOf = (id: number) => records[id]?.weight.level;
-  let results = rankDocuments(index, query, levelOf);
-  if (results.length === 0) results = rankDocuments(index, query, levelOf, { fuzzy: true });
+  const boostOf = (id: number) => documentBoost(records[id]?.weight.level, records[id] !== undefined && isTutorial(records[id]));
+  let results = rankDocuments(index, query, boostOf, { expansions });
+  if (results.length === 0) results = rankDocuments(index, query, boostOf, { fuzzy: true, expansions });
   const hits = results.slice(offset, offset + limit).map((result) => records[result.id as number]!);
   return { hits, nbHits: results.length };
 }

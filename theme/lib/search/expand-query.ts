@@ -1,0 +1,198 @@
+// Query expansion, so search crosses languages without changing the index: each word of a query becomes a
+// choice of alternatives that any may match — an English term also its glossary Chinese (traverse → 遍历) and
+// an inflection its stem (traversing → traverse), a Chinese term also its glossary English, a rejected variant
+// or a Taiwan phrase also the accepted Simplified term (选取器 → 选择器, 文件 → 文档), and Traditional characters the
+// index lacks are folded to Simplified (遍歷 → 遍历). The data is query-expansions.ts, generated from
+// content/glossary.yaml and OpenCC by `npm run search:expansions`. The local index, /search, the modal and the
+// Algolia adapter all expand through here.
+import type { Query } from 'minisearch';
+import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
+import { foldWidth, isCjkTerm, tokenize } from './tokenize.ts';
+
+/** The glossary's part of expansion (glossary-expansions.ts, bundled: small, and needed by most queries). */
+export interface GlossaryExpansions {
+  /** A glossary English term (lower case) → its Chinese term; the reverse serves Chinese queries. */
+  terms: Record<string, string>;
+  /** Another English word for a term (an `also` alias, lower case) → the term's English. */
+  aliases: Record<string, string>;
+  /** A variant the glossary rejects → the accepted term (选取器 → 选择器). */
+  variants: Record<string, string>;
+}
+
+/** The Traditional Chinese part (traditional-chinese.ts, loaded only for a query with characters the index lacks). */
+export interface TraditionalExpansions {
+  /** Traditional → Simplified, as consecutive pairs of characters, for the characters the index lacks. */
+  traditional: string;
+  /** A Taiwan phrase in Simplified characters → the mainland's (文件 → 文档), applied to words typed in Traditional characters. */
+  taiwanPhrases: Record<string, string>;
+}
+
+/** What expansion reads: the glossary's part, and the Traditional part once loaded. */
+export type QueryExpansions = GlossaryExpansions & Partial<TraditionalExpansions>;
+
+// The pieces the tokenizer sees (tokenize.ts): CJK runs, and runs of letters and digits.
+const PIECE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007])[\p{L}\p{N}_$])+/gu;
+/** True when `query` has a Han character outside `known` (a Traditional one, or one the index lacks). */
+export function hasUnknownHan(query: string, known: (character: string) => boolean): boolean {
+  for (const character of query) if (HAN.test(character) && !known(character)) return true;
+  return false;
+}
+
+const HAN = /\p{Script=Han}/u;
+// Two-word and three-word glossary terms (base URL, DOM property) are looked up before single words.
+const LONGEST_ENGLISH_TERM = 3;
+// An inflection's stem shorter than this prefix-matches too much to be worth adding (using → us).
+const SHORTEST_STEM = 4;
+
+const traditionalTables = new WeakMap<QueryExpansions, Map<string, string>>();
+const longestPhrases = new WeakMap<Record<string, string>, number>();
+const chineseTerms = new WeakMap<GlossaryExpansions, Map<string, string>>();
+
+function traditionalTable(expansions: QueryExpansions): Map<string, string> {
+  let table = traditionalTables.get(expansions);
+  if (!table) {
+    const characters = [...expansions.traditional ?? ''];
+    table = new Map();
+    for (let index = 0; index + 1 < characters.length; index += 2) table.set(characters[index]!, characters[index + 1]!);
+    traditionalTables.set(expansions, table);
+  }
+  return table;
+}
+
+/** Returns `text` with the Traditional characters the index lacks replaced by their Simplified forms. */
+export function foldTraditional(text: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): string {
+  const table = traditionalTable(expansions);
+  let folded = '';
+  for (const character of text) folded += table.get(character) ?? character;
+  return folded;
+}
+
+// Rewrites a Simplified CJK run by the `phrases` table, longest match first (as OpenCC does).
+function rewritePhrases(run: string, phrases: Record<string, string>): string {
+  let longest = longestPhrases.get(phrases);
+  if (longest === undefined) longestPhrases.set(phrases, (longest = Math.max(0, ...Object.keys(phrases).map((phrase) => [...phrase].length))));
+  const characters = [...run];
+  let result = '';
+  for (let at = 0; at < characters.length;) {
+    let length = Math.min(longest, characters.length - at);
+    for (; length > 1; length--) {
+      const phrase = characters.slice(at, at + length).join('');
+      if (Object.hasOwn(phrases, phrase)) {
+        result += phrases[phrase];
+        break;
+      }
+    }
+    if (length <= 1) result += characters[at]!;
+    at += Math.max(length, 1);
+  }
+  return result;
+}
+
+/** Returns the forms an English word may be an inflection of, the word first (traversing → traversing, traversin, travers, traverse). */
+export function englishForms(word: string): string[] {
+  const forms = [word];
+  const add = (stem: string, ...endings: string[]) => {
+    if (stem.length < 2) return;
+    forms.push(stem, ...endings.map((ending) => stem + ending));
+    // A doubled final consonant (mapping → map).
+    if (/([^aeiou])\1$/.test(stem)) forms.push(stem.slice(0, -1));
+  };
+  if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('es')) add(word.slice(0, -2), 'e');
+  else if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
+  if (word.endsWith('ing')) add(word.slice(0, -3), 'e');
+  if (word.endsWith('ed')) add(word.slice(0, -2), 'e');
+  if (word.endsWith('ation')) add(word.slice(0, -5), 'ate', 'e');
+  if (word.endsWith('ion')) add(word.slice(0, -3), 'e');
+  if (word.endsWith('al')) add(word.slice(0, -2), 'e');
+  return [...new Set(forms)];
+}
+
+// The alternatives of English words: the glossary's terms for the word or its stem, else the bare stem of an
+// inflection (prefix matching then finds its other forms). Consumes up to LONGEST_ENGLISH_TERM words at once.
+function englishAlternatives(words: readonly string[], at: number, expansions: QueryExpansions): { alternatives: string[]; length: number } {
+  for (let length = Math.min(LONGEST_ENGLISH_TERM, words.length - at); length > 1; length--) {
+    const typed = words.slice(at, at + length).join(' ');
+    const phrase = typed.toLowerCase();
+    if (Object.hasOwn(expansions.terms, phrase)) return { alternatives: [typed, expansions.terms[phrase]!], length };
+  }
+  const typed = words[at]!;
+  const word = typed.toLowerCase();
+  const forms = englishForms(word);
+  const known = forms.find((form) => Object.hasOwn(expansions.terms, form) || Object.hasOwn(expansions.aliases, form));
+  if (known !== undefined) {
+    const term = Object.hasOwn(expansions.terms, known) ? known : expansions.aliases[known]!;
+    return { alternatives: [...new Set([typed, term, expansions.terms[term]!])], length: 1 };
+  }
+  // Only a lower-case word is an inflection: `loadBuffer` or `HTML` is a name.
+  const stem = forms.length > 1 ? forms[1]! : word;
+  return { alternatives: stem !== word && stem.length >= SHORTEST_STEM && /^\p{Ll}+$/u.test(typed) ? [typed, stem] : [typed], length: 1 };
+}
+
+// The alternatives of a CJK run: the run with its Traditional characters folded and the variants the glossary
+// rejects rewritten — and, when it was typed in Traditional characters, Taiwan phrases too (文件 means 文档 there,
+// but file in Simplified text) — then the run folded only, and the English of a glossary term.
+function chineseAlternatives(run: string, expansions: QueryExpansions): string[] {
+  const folded = foldTraditional(run, expansions);
+  const taiwanese = folded === run ? folded : rewritePhrases(folded, expansions.taiwanPhrases ?? {});
+  const accepted = rewritePhrases(taiwanese, expansions.variants);
+  let chinese = chineseTerms.get(expansions);
+  if (!chinese) chineseTerms.set(expansions, (chinese = new Map(Object.entries(expansions.terms).map(([en, zh]) => [zh, en]))));
+  const english = [accepted, folded].flatMap((form) => chinese.get(form) ?? []);
+  return [...new Set([accepted, folded, ...english])];
+}
+
+// The query's pieces that give terms, as the tokenizer splits them.
+const queryPieces = (query: string) => [...foldWidth(query).matchAll(PIECE)].map(([piece]) => piece).filter((piece) => tokenize(piece).length > 0);
+
+/** Returns a query's words, each as its alternatives (the word as typed, or folded, first); a word with one alternative is not expanded. */
+export function queryAlternatives(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): string[][] {
+  const pieces = queryPieces(query);
+  const groups: string[][] = [];
+  for (let at = 0; at < pieces.length;) {
+    const piece = pieces[at]!;
+    if (isCjkTerm(piece)) {
+      groups.push(chineseAlternatives(piece, expansions));
+      at++;
+    } else {
+      const { alternatives, length } = englishAlternatives(pieces, at, expansions);
+      groups.push(alternatives);
+      at += length;
+    }
+  }
+  return groups;
+}
+
+// A query none of whose words has alternatives: as typed, or with its Traditional characters folded (the only
+// change a word can have without gaining an alternative).
+function unexpanded(query: string, groups: readonly string[][]): string {
+  const words = groups.map((group) => group[0]!).join(' ');
+  return words === queryPieces(query).join(' ') ? query : words;
+}
+
+// A query (MiniSearch's) that must match every group, each by any of its alternatives; each alternative's own
+// terms are all required, as in an unexpanded query.
+const matchAll = (text: string): Query => ({ combineWith: 'AND', queries: [text] });
+
+/** Returns the query to run: `query` itself when nothing expands (so plain queries rank as they always did), else a query tree. */
+export function expandQuery(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): Query {
+  const groups = queryAlternatives(query, expansions);
+  if (groups.every((group) => group.length === 1)) return unexpanded(query, groups);
+  return {
+    combineWith: 'AND',
+    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(matchAll) })),
+  };
+}
+
+/** Returns every term an expanded query may look up, so the shards holding them can be fetched. */
+export function expandedQueryTerms(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): string[] {
+  return [...new Set(queryAlternatives(query, expansions).flat().flatMap((text) => tokenize(text)))];
+}
+
+/** The query text for a hosted search service: every alternative, the added ones optional (Algolia's `optionalWords`). */
+export function expandedQueryText(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): { query: string; optionalWords: string[] } {
+  const groups = queryAlternatives(query, expansions);
+  if (groups.every((group) => group.length === 1)) return { query: unexpanded(query, groups), optionalWords: [] };
+  // A word with alternatives is optional as a whole: any of them may be the one a record holds.
+  return { query: groups.flat().join(' '), optionalWords: groups.filter((group) => group.length > 1).flat() };
+}
