@@ -1,9 +1,13 @@
 // The hosted search service (Algolia DocSearch), used only when the site configures it. One multi-index
-// POST per query; hits arrive in the DocSearch record shape the local index also uses.
+// POST per query; hits arrive in the DocSearch record shape the local index also uses. The query text is
+// expanded as the local index expands it (theme/lib/search/expand-query.ts): the alternatives are sent as
+// optional words, which the service matches any of, ranking records that hold more of them higher.
 import { CURRENT_DOCS_VERSION, SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
 import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { versionScope, type SearchScope } from '../../theme/lib/search/version-scope.ts';
+import { expandedQueryText, type QueryExpansions } from '../../theme/lib/search/expand-query.ts';
+import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 
 /** What `<html data-search-algolia>` holds. */
 export interface AlgoliaConfig {
@@ -25,12 +29,17 @@ interface AlgoliaResponse {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Returns the request body of one query: the DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's). */
-export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION)): object {
+/**
+ * Returns the request body of one query: the expanded query text (with `expansions`) and its optional words, the
+ * DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's).
+ */
+export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION), expansions: QueryExpansions = GLOSSARY_EXPANSIONS): object {
+  const expanded = expandedQueryText(query, expansions);
   return {
     requests: [{
       indexName: config.indexName,
-      query,
+      query: expanded.query,
+      ...(expanded.optionalWords.length > 0 ? { optionalWords: expanded.optionalWords } : {}),
       page,
       hitsPerPage: SEARCH_HITS_PER_PAGE,
       attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'hierarchy', 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
@@ -100,6 +109,20 @@ export function recordFromHit(hit: AlgoliaHit, position: number): SearchRecord {
   };
 }
 
+// The expansion data with the Traditional Chinese table, loaded (once) for the first query with a Han character:
+// the service's index cannot be asked which characters it lacks.
+let withTraditional: Promise<QueryExpansions> | undefined;
+function expansionsFor(query: string): Promise<QueryExpansions> | QueryExpansions {
+  if (!/\p{Script=Han}/u.test(query)) return GLOSSARY_EXPANSIONS;
+  return (withTraditional ??= import('../../theme/lib/search/traditional-chinese.ts').then(
+    ({ TRADITIONAL_EXPANSIONS }) => ({ ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS }),
+    (error: unknown) => {
+      withTraditional = undefined;
+      throw error;
+    },
+  ));
+}
+
 /** Returns an engine that queries the hosted service. */
 export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
   const host = config.host ?? `https://${config.appId}-dsn.algolia.net`;
@@ -108,7 +131,9 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
   return {
     preload() {},
     async search(query, page, signal, scope) {
-      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope)) };
+      const expansions = await expansionsFor(query);
+      signal.throwIfAborted();
+      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope, expansions)) };
       const answer = await fetchJsonWithTimeouts(url, init, SEARCH_TIMEOUTS_MS, signal) as AlgoliaResponse;
       const result = answer.results[0];
       if (!result) throw new Error('search response without results');

@@ -22,7 +22,8 @@ const hit = {
 };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The query picks the behaviour: answer at once, late headers, late body, an error status.
+// The query picks the behaviour: answer at once, late headers, late body, an error status (names in camelCase,
+// which query expansion leaves as they are).
 const server = http.createServer((request, response) => {
   let text = '';
   request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -32,12 +33,12 @@ const server = http.createServer((request, response) => {
     const query = String(body.requests[0]?.['query']);
     const answer = JSON.stringify({ results: [{ hits: [hit], nbHits: 31, page: 0, nbPages: 2, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: 'crawler_cheerio' }] });
     if (query === 'fail') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error","status":500}');
-    if (query === 'slow-headers') await delay(1500);
-    if (query === 'nearly-slow') await delay(700);
+    if (query === 'slowHeaders') await delay(1500);
+    if (query === 'nearlySlow') await delay(700);
     response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
     response.flushHeaders();
-    if (query === 'slow-body') await delay(2500);
-    if (query === 'nearly-slow') await delay(1500);
+    if (query === 'slowBody') await delay(2500);
+    if (query === 'nearlySlow') await delay(1500);
     response.end(answer);
   });
 });
@@ -65,7 +66,9 @@ test('posts one multi-index query with hitsPerPage, highlighting and the context
   expect(request.body.requests).toHaveLength(1);
   expect(request.body.requests[0]).toMatchObject({
     indexName: 'crawler_cheerio',
-    query: '加载',
+    // Expanded as the local index expands it: the glossary's English, either word enough.
+    query: '加载 load',
+    optionalWords: ['加载', 'load'],
     page: 0,
     hitsPerPage: 20,
     highlightPreTag: '<mark>',
@@ -73,6 +76,14 @@ test('posts one multi-index query with hitsPerPage, highlighting and the context
     attributesToSnippet: expect.arrayContaining(['content:10']),
     facetFilters: ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
+});
+
+test('a query in Traditional characters is sent folded to Simplified and expanded; a plain one as typed', async () => {
+  await search('遍歷');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: '遍历 traverse', optionalWords: ['遍历', 'traverse'] });
+  await search('cheerio.attr()');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: 'cheerio.attr()' });
+  expect(received.at(-1)!.body.requests[0]).not.toHaveProperty('optionalWords');
 });
 
 test('a scope sends its docs versions\' tags as the facet filter', () => {
@@ -97,16 +108,16 @@ test('hits become DocSearch records whose links stay on this site', async () => 
 
 test('an answer whose headers take longer than the 1 s connect timeout fails', async () => {
   const started = Date.now();
-  await expect(search('slow-headers')).rejects.toThrow(/within 1000 ms/);
+  await expect(search('slowHeaders')).rejects.toThrow(/within 1000 ms/);
   expect(Date.now() - started).toBeLessThan(1400);
 });
 
 test('a body that takes longer than the 2 s read timeout fails', async () => {
-  await expect(search('slow-body')).rejects.toThrow(/within 2000 ms/);
+  await expect(search('slowBody')).rejects.toThrow(/within 2000 ms/);
 });
 
 test('a slow answer within both timeouts succeeds', async () => {
-  expect((await search('nearly-slow')).nbHits).toBe(31);
+  expect((await search('nearlySlow')).nbHits).toBe(31);
 });
 
 test('an error status fails', async () => {
@@ -115,7 +126,7 @@ test('an error status fails', async () => {
 
 test('aborting the query (a newer one was typed) rejects it', async () => {
   const controller = new AbortController();
-  const pending = createAlgoliaEngine(config).search('slow-headers', 0, controller.signal);
+  const pending = createAlgoliaEngine(config).search('slowHeaders', 0, controller.signal);
   controller.abort(new Error('superseded'));
   await expect(pending).rejects.toThrow('superseded');
 });

@@ -11,6 +11,10 @@ import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { isTutorialRecord } from '../../build/search/page-records.ts';
+import { shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
+import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
+import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { syntheticPages } from './synthetic-search-pages.ts';
 
@@ -20,7 +24,12 @@ const QUERIES = [
   'atrr', 'chidlren', 'selectr', 'travers', 'extrct', 'cheerioo', 'closset', '加载 lod', 'xyzzy', '龘',
   // Two-letter prefixes with other terms: a split prefix then needs every shard of its three-letter keys.
   'ch 加载', 'lo at', 'se ch', 'ch', 'co', 'CH',
+  // Expanded queries: Traditional characters (the engine loads their table only now), variants, inflections.
+  '遍歷', '選擇器', '加載文件', '編碼', '选取器', 'traversing', 'selectors 屬性',
 ];
+
+// The reference knows every expansion from the start; the engine loads the Traditional table when a query needs it.
+const ALL_EXPANSIONS = { ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS };
 
 /** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
 function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?: number } = {}) {
@@ -46,7 +55,7 @@ async function expectSameAnswers(sources: readonly SearchPageSource[], { pages =
   const signal = new AbortController().signal;
   for (const query of QUERIES) {
     for (const page of pages) {
-      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE });
+      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE, isTutorial: isTutorialRecord, expansions: ALL_EXPANSIONS });
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
@@ -73,13 +82,16 @@ describe('the sharded index ranks exactly like the whole index', () => {
   }, 180_000);
 });
 
-test('a query downloads the manifest, the shards of its own terms and the record chunks of its hits only', async () => {
+test('a query downloads the manifest, the shards of its own and its expansion\'s terms and the record chunks of its hits only', async () => {
   const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const shardCount = files.filter((file) => file.path.includes('/shard-')).length;
   const answer = await engine.search('加载', 0, new AbortController().signal);
   expect(answer.hits.length).toBeGreaterThan(0);
   expect(requested.filter((url) => url.includes('/manifest-'))).toHaveLength(1);
-  expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThanOrEqual(2);
+  // 加载 is also looked up as the glossary's `load`: the shards of 「加」, 「载」 and 「lo」 (fewer when they share one).
+  const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
+  expect(requested.filter((url) => url.includes('/shard-'))).toHaveLength(shardsForQuery('加载', manifest).length);
+  expect(shardsForQuery('加载', manifest).length).toBeLessThanOrEqual(3);
   expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThan(shardCount);
   const { recordsPerChunk } = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   const chunks = new Set(answer.hits.map((hit) => Math.floor(hit.weight.position / recordsPerChunk)));

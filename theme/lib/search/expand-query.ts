@@ -113,8 +113,9 @@ export function englishForms(word: string): string[] {
 function englishAlternatives(words: readonly string[], at: number, expansions: QueryExpansions): { alternatives: string[]; length: number } {
   for (let length = Math.min(LONGEST_ENGLISH_TERM, words.length - at); length > 1; length--) {
     const typed = words.slice(at, at + length).join(' ');
-    const phrase = typed.toLowerCase();
-    if (Object.hasOwn(expansions.terms, phrase)) return { alternatives: [typed, expansions.terms[phrase]!], length };
+    // The tokenizer splits `pseudo-class` as it splits `base URL`.
+    const phrase = [typed.toLowerCase(), typed.toLowerCase().replaceAll(' ', '-')].find((form) => Object.hasOwn(expansions.terms, form));
+    if (phrase !== undefined) return { alternatives: [typed, ...(phrase === typed.toLowerCase() ? [] : [phrase]), expansions.terms[phrase]!], length };
   }
   const typed = words[at]!;
   const word = typed.toLowerCase();
