@@ -6,8 +6,7 @@ import { CURRENT_DOCS_VERSION, SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LO
 import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { versionScope, type SearchScope } from '../../theme/lib/search/version-scope.ts';
-import { expandedQueryText, type QueryExpansions } from '../../theme/lib/search/expand-query.ts';
-import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
+import { expandedQueryText, NO_EXPANSIONS, type QueryExpansions } from '../../theme/lib/search/expand-query.ts';
 
 /** What `<html data-search-algolia>` holds. */
 export interface AlgoliaConfig {
@@ -33,7 +32,7 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
  * Returns the request body of one query: the expanded query text (with `expansions`) and its optional words, the
  * DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's).
  */
-export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION), expansions: QueryExpansions = GLOSSARY_EXPANSIONS): object {
+export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION), expansions: QueryExpansions = NO_EXPANSIONS): object {
   const expanded = expandedQueryText(query, expansions);
   return {
     requests: [{
@@ -109,17 +108,22 @@ export function recordFromHit(hit: AlgoliaHit, position: number): SearchRecord {
   };
 }
 
-// The expansion data with the Traditional Chinese table, loaded (once) for the first query with a Han character:
-// the service's index cannot be asked which characters it lacks.
+// The expansion data, loaded once: the glossary's for every query, with the Traditional Chinese table from the first
+// query with a Han character (the service's index cannot be asked which characters it lacks). A failed load is
+// forgotten, so the next query tries again.
+let glossaryOnly: Promise<QueryExpansions> | undefined;
 let withTraditional: Promise<QueryExpansions> | undefined;
-function expansionsFor(query: string): Promise<QueryExpansions> | QueryExpansions {
-  if (!/\p{Script=Han}/u.test(query)) return GLOSSARY_EXPANSIONS;
-  return (withTraditional ??= import('../../theme/lib/search/traditional-chinese.ts').then(
-    ({ TRADITIONAL_EXPANSIONS }) => ({ ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS }),
-    (error: unknown) => {
-      withTraditional = undefined;
-      throw error;
-    },
+function expansionsFor(query: string): Promise<QueryExpansions> {
+  const retry = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+  glossaryOnly ??= retry(import('../../theme/lib/search/glossary-expansions.ts').then((module) => module.GLOSSARY_EXPANSIONS), () => (glossaryOnly = undefined));
+  if (!/\p{Script=Han}/u.test(query)) return glossaryOnly;
+  const glossary = glossaryOnly;
+  return (withTraditional ??= retry(
+    Promise.all([glossary, import('../../theme/lib/search/traditional-chinese.ts')]).then(([base, { TRADITIONAL_EXPANSIONS }]) => ({ ...base, ...TRADITIONAL_EXPANSIONS })),
+    () => (withTraditional = undefined),
   ));
 }
 

@@ -2,11 +2,10 @@
 // fetched first, then only the shards the typed terms need and the record chunks of the hits shown (a split
 // two-letter prefix typed alone needs no shard: its first page of hits is in the manifest). Every
 // download is kept for the page's life (client navigation included), so later keystrokes rarely wait. Queries are
-// expanded (theme/lib/search/expand-query.ts) with the glossary's data, bundled here; the Traditional Chinese table
-// is a chunk of its own, loaded only once a query has a Han character the index lacks (a Traditional one).
+// expanded (theme/lib/search/expand-query.ts) with the glossary's data, a chunk fetched with the manifest; the
+// Traditional Chinese table is another, loaded only once a query has a Han character the index lacks.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import type { QueryExpansions } from '../../theme/lib/search/expand-query.ts';
-import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import { documentBoost, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
 import { fileUrl, loadShards, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
@@ -69,25 +68,26 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
   let recordTags: string[] | undefined;
   let tutorials: Uint8Array | undefined;
-  let expansions: QueryExpansions = GLOSSARY_EXPANSIONS;
+  const glossary = memo(async () => (await import('../../theme/lib/search/glossary-expansions.ts')).GLOSSARY_EXPANSIONS);
+  let withTraditional: QueryExpansions | undefined;
   let traditional: Promise<void> | undefined;
   // The expansion data `query` needs: with the Traditional table once a Han character of it is not in the index
   // (its shard, keyed by that character, lacks it). A character the index holds is never folded, so the table
   // changes nothing for the queries that do not load it.
-  const expansionsFor = async (info: SearchManifest, query: string) => {
-    if (expansions !== GLOSSARY_EXPANSIONS) return expansions;
+  const expansionsFor = async (info: SearchManifest, query: string, base: QueryExpansions) => {
+    if (withTraditional) return withTraditional;
     const characters = [...new Set(query.match(HAN) ?? [])];
     const files = await Promise.all(characters.map((character) => shard(shardOfTerm(character, info))));
     if (characters.some((character, number) => !termsOf(files[number]!.file).has(character))) {
       traditional ??= import('../../theme/lib/search/traditional-chinese.ts').then(({ TRADITIONAL_EXPANSIONS }) => {
-        expansions = { ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS };
+        withTraditional = { ...base, ...TRADITIONAL_EXPANSIONS };
       }, (error: unknown) => {
         traditional = undefined;
         throw error;
       });
       await traditional;
     }
-    return expansions;
+    return withTraditional ?? base;
   };
   const indexOver = async (numbers: number[]) => {
     const needed = await Promise.all(numbers.map(shard));
@@ -125,11 +125,12 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   return {
     preload() {
       manifest(0).catch(() => {});
+      glossary(0).catch(() => {});
     },
     async search(query, page, signal, scope) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
-      const info = await manifest(0);
-      const using = await expansionsFor(info, query);
+      const [info, base] = await Promise.all([manifest(0), glossary(0)]);
+      const using = await expansionsFor(info, query, base);
       signal.throwIfAborted();
       // A stored answer ranks every record; with a version filter at work the query is ranked here.
       const filtered = info.recordTags !== undefined && scope !== undefined;

@@ -66,9 +66,7 @@ test('posts one multi-index query with hitsPerPage, highlighting and the context
   expect(request.body.requests).toHaveLength(1);
   expect(request.body.requests[0]).toMatchObject({
     indexName: 'crawler_cheerio',
-    // Expanded as the local index expands it: the glossary's English, either word enough.
-    query: '加载 load',
-    optionalWords: ['加载', 'load'],
+    query: '加载',
     page: 0,
     hitsPerPage: 20,
     highlightPreTag: '<mark>',
@@ -78,9 +76,12 @@ test('posts one multi-index query with hitsPerPage, highlighting and the context
   });
 });
 
-test('a query in Traditional characters is sent folded to Simplified and expanded; a plain one as typed', async () => {
-  await search('遍歷');
-  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: '遍历 traverse', optionalWords: ['遍历', 'traverse'] });
+test('a query in Traditional characters is sent folded to Simplified, an English one expanded, a plain one as typed', async () => {
+  await search('選擇器');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: '选择器' });
+  // Expanded as the local index expands it: the glossary's Chinese too, either word enough.
+  await search('traversing');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: 'traversing traverse 遍历', optionalWords: ['traversing', 'traverse', '遍历'] });
   await search('cheerio.attr()');
   expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: 'cheerio.attr()' });
   expect(received.at(-1)!.body.requests[0]).not.toHaveProperty('optionalWords');

@@ -29,7 +29,7 @@ const CASES: [string, string, 'English' | 'Traditional' | 'variant'][] = [
   ['selectors', SELECTING, 'English'],
   ['selecting', SELECTING, 'English'],
   ['select', SELECTING, 'English'],
-  ['pseudo-class', SELECTING, 'English'],
+  ['pseudo-class', EXTENDING, 'English'],
   ['選擇器', SELECTING, 'Traditional'],
   ['選擇元素', SELECTING, 'Traditional'],
   ['偽類', SELECTING, 'Traditional'],

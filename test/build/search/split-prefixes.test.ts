@@ -10,12 +10,11 @@ import { loadSearchPages } from '../../../scripts/bench/search-pages.ts';
 import { unpackIndex } from '../../../theme/lib/search/index-file.ts';
 import { documentBoost, rankDocuments, SEARCH_INDEX_OPTIONS, type IndexedRecord } from '../../../theme/lib/search/search-index.ts';
 import { isTutorialRecord } from '../../../build/search/page-records.ts';
+import { NO_EXPANSIONS } from '../../../theme/lib/search/expand-query.ts';
 import { isCjkTerm } from '../../../theme/lib/search/tokenize.ts';
 import MiniSearch from 'minisearch';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 import { syntheticPages } from '../../search/synthetic-search-pages.ts';
-
-const NO_EXPANSIONS = { terms: {}, aliases: {}, variants: {} };
 
 // Every prefix of two and three letters of the index's Latin terms, and each ranked both ways.
 function expectSameRanking(pages: readonly SearchPageSource[]): number {

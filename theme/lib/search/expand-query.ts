@@ -3,10 +3,10 @@
 // an inflection its stem (traversing → traverse), a Chinese term also its glossary English, a rejected variant
 // or a Taiwan phrase also the accepted Simplified term (选取器 → 选择器, 文件 → 文档), and Traditional characters the
 // index lacks are folded to Simplified (遍歷 → 遍历). The data is query-expansions.ts, generated from
-// content/glossary.yaml and OpenCC by `npm run search:expansions`. The local index, /search, the modal and the
-// Algolia adapter all expand through here.
+// content/glossary.yaml and OpenCC by `npm run search:expansions`, which the engines load as chunks of their own
+// (glossary-expansions.ts with the index's manifest, traditional-chinese.ts when a query needs it). The local
+// index, /search, the modal and the Algolia adapter all expand through here.
 import type { Query } from 'minisearch';
-import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
 import { foldWidth, isCjkTerm, tokenize } from './tokenize.ts';
 
 /** The glossary's part of expansion (glossary-expansions.ts, bundled: small, and needed by most queries). */
@@ -30,6 +30,9 @@ export interface TraditionalExpansions {
 /** What expansion reads: the glossary's part, and the Traditional part once loaded. */
 export type QueryExpansions = GlossaryExpansions & Partial<TraditionalExpansions>;
 
+/** No data: words are still stemmed, nothing else changes. */
+export const NO_EXPANSIONS: QueryExpansions = { terms: {}, aliases: {}, variants: {} };
+
 // The pieces the tokenizer sees (tokenize.ts): CJK runs, and runs of letters and digits.
 const PIECE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007])[\p{L}\p{N}_$])+/gu;
 /** True when `query` has a Han character outside `known` (a Traditional one, or one the index lacks). */
@@ -46,7 +49,6 @@ const SHORTEST_STEM = 4;
 
 const traditionalTables = new WeakMap<QueryExpansions, Map<string, string>>();
 const longestPhrases = new WeakMap<Record<string, string>, number>();
-const chineseTerms = new WeakMap<GlossaryExpansions, Map<string, string>>();
 
 function traditionalTable(expansions: QueryExpansions): Map<string, string> {
   let table = traditionalTables.get(expansions);
@@ -60,7 +62,7 @@ function traditionalTable(expansions: QueryExpansions): Map<string, string> {
 }
 
 /** Returns `text` with the Traditional characters the index lacks replaced by their Simplified forms. */
-export function foldTraditional(text: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): string {
+export function foldTraditional(text: string, expansions: QueryExpansions): string {
   const table = traditionalTable(expansions);
   let folded = '';
   for (const character of text) folded += table.get(character) ?? character;
@@ -132,22 +134,20 @@ function englishAlternatives(words: readonly string[], at: number, expansions: Q
 
 // The alternatives of a CJK run: the run with its Traditional characters folded and the variants the glossary
 // rejects rewritten — and, when it was typed in Traditional characters, Taiwan phrases too (文件 means 文档 there,
-// but file in Simplified text) — then the run folded only, and the English of a glossary term.
+// but file in Simplified text) — then the run folded only. A Chinese term is not also looked up in English: the
+// Chinese pages already rank first for it, and the English term's shard would be one more download per query.
 function chineseAlternatives(run: string, expansions: QueryExpansions): string[] {
   const folded = foldTraditional(run, expansions);
   const taiwanese = folded === run ? folded : rewritePhrases(folded, expansions.taiwanPhrases ?? {});
   const accepted = rewritePhrases(taiwanese, expansions.variants);
-  let chinese = chineseTerms.get(expansions);
-  if (!chinese) chineseTerms.set(expansions, (chinese = new Map(Object.entries(expansions.terms).map(([en, zh]) => [zh, en]))));
-  const english = [accepted, folded].flatMap((form) => chinese.get(form) ?? []);
-  return [...new Set([accepted, folded, ...english])];
+  return [...new Set([accepted, folded])];
 }
 
 // The query's pieces that give terms, as the tokenizer splits them.
 const queryPieces = (query: string) => [...foldWidth(query).matchAll(PIECE)].map(([piece]) => piece).filter((piece) => tokenize(piece).length > 0);
 
 /** Returns a query's words, each as its alternatives (the word as typed, or folded, first); a word with one alternative is not expanded. */
-export function queryAlternatives(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): string[][] {
+export function queryAlternatives(query: string, expansions: QueryExpansions): string[][] {
   const pieces = queryPieces(query);
   const groups: string[][] = [];
   for (let at = 0; at < pieces.length;) {
@@ -175,23 +175,45 @@ function unexpanded(query: string, groups: readonly string[][]): string {
 // terms are all required, as in an unexpanded query.
 const matchAll = (text: string): Query => ({ combineWith: 'AND', queries: [text] });
 
+/**
+ * Returns the terms an alternative is looked up by: as `tokenize` splits it, but a CJK run of two characters or more
+ * by its bigrams alone, which imply its characters. Their shards are keyed by first characters, so 子元素 needs the
+ * shards of 子 and 元 rather than of 子, 元 and 素: expansion fetches as little more as it can.
+ */
+export function alternativeTerms(text: string): string[] {
+  const terms = queryPieces(text).flatMap((piece) => {
+    const pieceTerms = tokenize(piece);
+    return isCjkTerm(piece) && [...piece].length > 1 ? pieceTerms.filter((term) => [...term].length === 2) : pieceTerms;
+  });
+  return [...new Set(terms)];
+}
+
+// A bigram of an alternative stands for the characters it implies too (an unexpanded query scores them apart), so a
+// Chinese alternative weighs about what the same word typed would.
+const BIGRAM_BOOST = 2;
+const boostBigram = (term: string) => (isCjkTerm(term) && [...term].length === 2 ? BIGRAM_BOOST : 1);
+
+// One alternative of a word that has several.
+const matchAlternative = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
+
 /** Returns the query to run: `query` itself when nothing expands (so plain queries rank as they always did), else a query tree. */
-export function expandQuery(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): Query {
+export function expandQuery(query: string, expansions: QueryExpansions): Query {
   const groups = queryAlternatives(query, expansions);
   if (groups.every((group) => group.length === 1)) return unexpanded(query, groups);
   return {
     combineWith: 'AND',
-    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(matchAll) })),
+    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(matchAlternative) })),
   };
 }
 
 /** Returns every term an expanded query may look up, so the shards holding them can be fetched. */
-export function expandedQueryTerms(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): string[] {
-  return [...new Set(queryAlternatives(query, expansions).flat().flatMap((text) => tokenize(text)))];
+export function expandedQueryTerms(query: string, expansions: QueryExpansions): string[] {
+  const groups = queryAlternatives(query, expansions);
+  return [...new Set(groups.flatMap((group) => (group.length === 1 ? tokenize(group[0]!) : group.flatMap(alternativeTerms))))];
 }
 
 /** The query text for a hosted search service: every alternative, the added ones optional (Algolia's `optionalWords`). */
-export function expandedQueryText(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): { query: string; optionalWords: string[] } {
+export function expandedQueryText(query: string, expansions: QueryExpansions): { query: string; optionalWords: string[] } {
   const groups = queryAlternatives(query, expansions);
   if (groups.every((group) => group.length === 1)) return { query: unexpanded(query, groups), optionalWords: [] };
   // A word with alternatives is optional as a whole: any of them may be the one a record holds.

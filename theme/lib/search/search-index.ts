@@ -3,8 +3,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type IndexFile } from './index-file.ts';
 import type { SearchRecord } from './records.ts';
-import { expandedQueryTerms, expandQuery, type QueryExpansions } from './expand-query.ts';
-import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
+import { expandedQueryTerms, expandQuery, NO_EXPANSIONS, type QueryExpansions } from './expand-query.ts';
 import { isCjkTerm, tokenize, tokenizeQuery } from './tokenize.ts';
 
 /** What MiniSearch indexes per record; the display data stays in the records file. */
@@ -51,7 +50,7 @@ const SEARCH_OPTIONS = {
 const fuzzy = (term: string) => (!isCjkTerm(term) && term.length > 3 ? 0.2 : false);
 
 /** True when typo tolerance applies to some term of `query` or its expansion (a Latin term of 4 letters or more). */
-export function toleratesTypos(query: string, expansions: QueryExpansions = GLOSSARY_EXPANSIONS): boolean {
+export function toleratesTypos(query: string, expansions: QueryExpansions = NO_EXPANSIONS): boolean {
   return expandedQueryTerms(query, expansions).some((term) => fuzzy(term) !== false);
 }
 
@@ -103,13 +102,13 @@ export function rankDocuments(
   index: MiniSearch<IndexedRecord>,
   query: string,
   boostOf: (id: number) => number,
-  { fuzzy: tolerateTypos = false, expansions = GLOSSARY_EXPANSIONS }: { fuzzy?: boolean; expansions?: QueryExpansions } = {},
+  { fuzzy: tolerateTypos = false, expansions = NO_EXPANSIONS }: { fuzzy?: boolean; expansions?: QueryExpansions } = {},
 ): SearchResult[] {
   const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => boostOf(id as number) };
   return index.search(expandQuery(query, expansions), tolerateTypos ? { ...options, fuzzy } : options);
 }
 
-/** How `searchRecords` ranks: which records are a tutorial's, and the expansion data (the glossary's alone by default). */
+/** How `searchRecords` ranks: which records are a tutorial's, and the expansion data (none by default). */
 export interface RankingOptions {
   isTutorial?: (record: SearchRecord) => boolean;
   expansions?: QueryExpansions;

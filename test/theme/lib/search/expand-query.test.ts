@@ -1,6 +1,6 @@
 // Query expansion alone: what each kind of word becomes, on small hand-made data and on the generated data.
 import { describe, expect, test } from 'vitest';
-import { englishForms, expandedQueryTerms, expandedQueryText, expandQuery, foldTraditional, queryAlternatives, type QueryExpansions } from '../../../../theme/lib/search/expand-query.ts';
+import { alternativeTerms, englishForms, expandedQueryTerms, expandedQueryText, expandQuery, foldTraditional, queryAlternatives, type QueryExpansions } from '../../../../theme/lib/search/expand-query.ts';
 import { GLOSSARY_EXPANSIONS } from '../../../../theme/lib/search/glossary-expansions.ts';
 import { TRADITIONAL_EXPANSIONS } from '../../../../theme/lib/search/traditional-chinese.ts';
 
@@ -48,17 +48,19 @@ describe('English words', () => {
 });
 
 describe('Chinese words', () => {
-  test('a glossary term also finds its English term', () => {
-    expect(queryAlternatives('遍历', data)).toEqual([['遍历', 'traverse']]);
+  test('a glossary term is not also looked up in English (that would fetch one more shard)', () => {
+    expect(queryAlternatives('遍历', data)).toEqual([['遍历']]);
+    expect(expandQuery('遍历', data)).toBe('遍历');
   });
 
   test('a rejected variant finds the accepted term first, and itself', () => {
-    expect(queryAlternatives('选取器', data)).toEqual([['选择器', '选取器', 'selector']]);
+    expect(queryAlternatives('选取器', data)).toEqual([['选择器', '选取器']]);
   });
 
   test('Traditional characters the index lacks are folded to Simplified', () => {
     expect(foldTraditional('遍歷選擇器', data)).toBe('遍历选择器');
-    expect(queryAlternatives('遍歷', data)).toEqual([['遍历', 'traverse']]);
+    expect(queryAlternatives('遍歷', data)).toEqual([['遍历']]);
+    expect(expandQuery('遍歷', data)).toBe('遍历');
   });
 
   test('Taiwan phrases apply only to words typed in Traditional characters', () => {
@@ -80,17 +82,21 @@ describe('the query run', () => {
   });
 
   test('requires every word, each by any of its alternatives, each alternative by all its terms', () => {
+    const alternative = (text: string) => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: expect.any(Function), queries: [text] });
     expect(expandQuery('cheerio traverse', data)).toEqual({
       combineWith: 'AND',
       queries: [
         { combineWith: 'AND', queries: ['cheerio'] },
-        { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: ['traverse'] }, { combineWith: 'AND', queries: ['遍历'] }] },
+        { combineWith: 'OR', queries: [alternative('traverse'), alternative('遍历')] },
       ],
     });
   });
 
-  test('looks up the terms of every alternative', () => {
-    expect(expandedQueryTerms('traversing', data)).toEqual(['traversing', 'traverse', '遍', '遍历', '历']);
+  test('looks a Chinese alternative up by its bigrams, which imply its characters', () => {
+    expect(alternativeTerms('子元素')).toEqual(['子元', '元素']);
+    expect(alternativeTerms('流')).toEqual(['流']);
+    expect(alternativeTerms('基准 URL')).toEqual(['基准', 'url']);
+    expect(expandedQueryTerms('traversing cheerio', data)).toEqual(['traversing', 'traverse', '遍历', 'cheerio']);
   });
 });
 
