@@ -5,6 +5,7 @@
 import { CURRENT_DOCS_VERSION, SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
 import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
 import type { SearchEngine } from './search-engine.ts';
+import { highlightOf } from '../../theme/lib/search/search-index.ts';
 import { versionScope, type SearchScope } from '../../theme/lib/search/version-scope.ts';
 import { expandedQueryText, NO_EXPANSIONS, type QueryExpansions } from '../../theme/lib/search/expand-query.ts';
 
@@ -141,7 +142,7 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
       const answer = await fetchJsonWithTimeouts(url, init, SEARCH_TIMEOUTS_MS, signal) as AlgoliaResponse;
       const result = answer.results[0];
       if (!result) throw new Error('search response without results');
-      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits };
+      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits, ...highlightOf(query, expansions) };
     },
   };
 }

@@ -7,7 +7,7 @@
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import type { QueryExpansions } from '../../theme/lib/search/expand-query.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
-import { documentBoost, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
+import { documentBoost, highlightOf, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
 import { fileUrl, loadShards, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { shardOfTerm, shardsForQuery, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
@@ -138,7 +138,7 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();
-      return { hits, nbHits };
+      return { hits, nbHits, ...highlightOf(query, using) };
     },
   };
 }

@@ -19,6 +19,8 @@ test('/search finds the tutorial for a Traditional and an English query among it
   const page = await browser.newPage();
   expect((await searchPagePages(page, '選擇器')).slice(0, 3)).toContain('/docs/basics/selecting');
   expect((await searchPagePages(page, 'traversing')).slice(0, 3)).toContain('/docs/basics/traversing');
+  // The hits show why they match: the Chinese term the English word was expanded to is highlighted.
+  expect(await page.locator('.search-page-hit mark').allInnerTexts()).toContain('遍历');
   // The Traditional table is a chunk of its own, loaded for the Traditional query only; the page still counts its hits.
   await expect.poll(() => page.getByText(/^找到 \d+ 份文件$/).isVisible()).toBe(true);
 });

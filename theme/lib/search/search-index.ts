@@ -3,7 +3,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type IndexFile } from './index-file.ts';
 import type { SearchRecord } from './records.ts';
-import { expandedQueryTerms, expandQuery, NO_EXPANSIONS, type QueryExpansions } from './expand-query.ts';
+import { expandedQueryTerms, expandQuery, NO_EXPANSIONS, queryAlternatives, type QueryExpansions } from './expand-query.ts';
 import { isCjkTerm, tokenize, tokenizeQuery } from './tokenize.ts';
 
 /** What MiniSearch indexes per record; the display data stays in the records file. */
@@ -81,6 +81,14 @@ export function loadSearchIndex(json: string): MiniSearch<IndexedRecord> {
 export interface SearchAnswer {
   hits: SearchRecord[];
   nbHits: number;
+  /** The words to highlight in the hits when the query was expanded: its own and their alternatives (遍历 for traverse). */
+  highlight?: string;
+}
+
+/** Returns the answer's `highlight` for `query`: every alternative of its words, when any word has some. */
+export function highlightOf(query: string, expansions: QueryExpansions): Pick<SearchAnswer, 'highlight'> {
+  const groups = queryAlternatives(query, expansions);
+  return groups.some((group) => group.length > 1) ? { highlight: groups.flat().join(' ') } : {};
 }
 
 /** A document's boost: headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0). */
@@ -126,5 +134,5 @@ export function searchRecords(
   let results = rankDocuments(index, query, boostOf, { expansions });
   if (results.length === 0) results = rankDocuments(index, query, boostOf, { fuzzy: true, expansions });
   const hits = results.slice(offset, offset + limit).map((result) => records[result.id as number]!);
-  return { hits, nbHits: results.length };
+  return { hits, nbHits: results.length, ...highlightOf(query, expansions ?? NO_EXPANSIONS) };
 }
