@@ -1,17 +1,17 @@
 // Query expansion, so search crosses languages without changing the index: each word of a query becomes a
 // choice of alternatives that any may match — an English term also its glossary Chinese (traverse → 遍历) and
-// an inflection its stem (traversing → traverse), a Chinese term also its glossary English, a rejected variant
-// or a Taiwan phrase also the accepted Simplified term (选取器 → 选择器, 文件 → 文档), and Traditional characters the
-// index lacks are folded to Simplified (遍歷 → 遍历). The data is query-expansions.ts, generated from
-// content/glossary.yaml and OpenCC by `npm run search:expansions`, which the engines load as chunks of their own
-// (glossary-expansions.ts with the index's manifest, traditional-chinese.ts when a query needs it). The local
-// index, /search, the modal and the Algolia adapter all expand through here.
+// an inflection its stem (traversing → traverse), a rejected variant also the accepted term (选取器 → 选择器), and
+// Traditional characters the index lacks are folded to Simplified (遍歷 → 遍历; for words typed so, Taiwan phrases
+// become the mainland's: 文件 → 文档). The data is generated from content/glossary.yaml and OpenCC by
+// `npm run search:expansions`, and the engines load it as chunks of their own (glossary-expansions.ts with the
+// index's manifest, traditional-chinese.ts once a query needs it). The local index, /search, the modal and the
+// Algolia adapter all expand through here.
 import type { Query } from 'minisearch';
 import { foldWidth, isCjkTerm, tokenize } from './tokenize.ts';
 
-/** The glossary's part of expansion (glossary-expansions.ts, bundled: small, and needed by most queries). */
+/** The glossary's part of expansion (glossary-expansions.ts). */
 export interface GlossaryExpansions {
-  /** A glossary English term (lower case) → its Chinese term; the reverse serves Chinese queries. */
+  /** A glossary English term (lower case) → its Chinese term. */
   terms: Record<string, string>;
   /** Another English word for a term (an `also` alias, lower case) → the term's English. */
   aliases: Record<string, string>;
@@ -35,13 +35,6 @@ export const NO_EXPANSIONS: QueryExpansions = { terms: {}, aliases: {}, variants
 
 // The pieces the tokenizer sees (tokenize.ts): CJK runs, and runs of letters and digits.
 const PIECE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007])[\p{L}\p{N}_$])+/gu;
-/** True when `query` has a Han character outside `known` (a Traditional one, or one the index lacks). */
-export function hasUnknownHan(query: string, known: (character: string) => boolean): boolean {
-  for (const character of query) if (HAN.test(character) && !known(character)) return true;
-  return false;
-}
-
-const HAN = /\p{Script=Han}/u;
 // Two-word and three-word glossary terms (base URL, DOM property) are looked up before single words.
 const LONGEST_ENGLISH_TERM = 3;
 // An inflection's stem shorter than this prefix-matches too much to be worth adding (using → us).
@@ -90,7 +83,7 @@ function rewritePhrases(run: string, phrases: Record<string, string>): string {
   return result;
 }
 
-/** Returns the forms an English word may be an inflection of, the word first (traversing → traversing, traversin, travers, traverse). */
+/** Returns the forms an English word may be an inflection of, the word first (traversing → traversing, travers, traverse). */
 export function englishForms(word: string): string[] {
   const forms = [word];
   const add = (stem: string, ...endings: string[]) => {
