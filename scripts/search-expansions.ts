@@ -1,8 +1,9 @@
-// `npm run search:expansions`: writes theme/lib/search/glossary-expansions.ts and traditional-chinese.ts, the data query expansion reads
-// (theme/lib/search/expand-query.ts), from content/glossary.yaml and OpenCC's dictionaries (the opencc-js
-// devDependency). Run it after editing the glossary or the content; test/scripts/search-expansions.test.ts fails
-// while a checked-in file is out of date. The tables are limited to the characters and phrases the content
-// uses, so the search chunk carries a few kilobytes rather than OpenCC's whole dictionaries.
+// `npm run search:expansions`: writes the data query expansion reads (theme/lib/search/expand-query.ts):
+// theme/lib/search/glossary-expansions.ts from content/glossary.yaml, and theme/lib/search/traditional-chinese.ts
+// from OpenCC's dictionaries (the opencc-js devDependency) limited to the characters and phrases the content uses,
+// so the search chunks carry a few kilobytes rather than OpenCC's whole dictionaries. Run it after editing the
+// glossary (test/scripts/search-expansions.test.ts fails until then), and now and then as the content grows: the
+// Traditional table may lag behind the content, but must never fold a character the content uses.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
