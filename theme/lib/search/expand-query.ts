@@ -136,17 +136,24 @@ function chineseAlternatives(run: string, expansions: QueryExpansions): string[]
   return [...new Set([accepted, folded])];
 }
 
+const CODE_PUNCTUATION = /[.()$#`]/;
+
 // The query's pieces that give terms, as the tokenizer splits them.
 const queryPieces = (query: string) => [...foldWidth(query).matchAll(PIECE)].map(([piece]) => piece).filter((piece) => tokenize(piece).length > 0);
 
 /** Returns a query's words, each as its alternatives (the word as typed, or folded, first); a word with one alternative is not expanded. */
 export function queryAlternatives(query: string, expansions: QueryExpansions): string[][] {
   const pieces = queryPieces(query);
+  // A query written as code (`cheerio.load`, `.attr()`, `$`) names the API: its English words stay as they are.
+  const code = CODE_PUNCTUATION.test(query);
   const groups: string[][] = [];
   for (let at = 0; at < pieces.length;) {
     const piece = pieces[at]!;
     if (isCjkTerm(piece)) {
       groups.push(chineseAlternatives(piece, expansions));
+      at++;
+    } else if (code) {
+      groups.push([piece]);
       at++;
     } else {
       const { alternatives, length } = englishAlternatives(pieces, at, expansions);

@@ -35,6 +35,11 @@ describe('English words', () => {
     expect(queryAlternatives('using', data)).toEqual([['using']]);
   });
 
+  test('a query written as code keeps its English words', () => {
+    expect(queryAlternatives('cheerio.traverse()', data)).toEqual([['cheerio'], ['traverse']]);
+    expect(expandQuery('$.traversing', data)).toBe('$.traversing');
+  });
+
   test('names are never stemmed', () => {
     expect(queryAlternatives('loadBuffer HTMLParsing', data)).toEqual([['loadBuffer'], ['HTMLParsing']]);
   });
