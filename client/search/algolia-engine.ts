@@ -7,7 +7,7 @@ import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/recor
 import type { SearchEngine } from './search-engine.ts';
 import { highlightOf } from '../../theme/lib/search/search-index.ts';
 import { versionScope, type SearchScope } from '../../theme/lib/search/version-scope.ts';
-import { expandedQueryText, NO_EXPANSIONS, type QueryExpansions } from '../../theme/lib/search/expand-query.ts';
+import type { QueryExpander } from '../../theme/lib/search/expand-query.ts';
 
 /** What `<html data-search-algolia>` holds. */
 export interface AlgoliaConfig {
@@ -30,11 +30,11 @@ interface AlgoliaResponse {
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /**
- * Returns the request body of one query: the expanded query text (with `expansions`) and its optional words, the
+ * Returns the request body of one query: the query text as `expander` expands it, with its optional words, the
  * DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's).
  */
-export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION), expansions: QueryExpansions = NO_EXPANSIONS): object {
-  const expanded = expandedQueryText(query, expansions);
+export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION), expander?: QueryExpander): object {
+  const expanded = expander?.text(query) ?? { query, optionalWords: [] };
   return {
     requests: [{
       indexName: config.indexName,
@@ -109,21 +109,21 @@ export function recordFromHit(hit: AlgoliaHit, position: number): SearchRecord {
   };
 }
 
-// The expansion data, loaded once: the glossary's for every query, with the Traditional Chinese table from the first
-// query with a Han character (the service's index cannot be asked which characters it lacks). A failed load is
-// forgotten, so the next query tries again.
-let glossaryOnly: Promise<QueryExpansions> | undefined;
-let withTraditional: Promise<QueryExpansions> | undefined;
-function expansionsFor(query: string): Promise<QueryExpansions> {
+// The expander, loaded once: the glossary's for every query, with the Traditional Chinese table from the first query
+// with a Han character (the service's index cannot be asked which characters it lacks). A failed load is forgotten,
+// so the next query tries again.
+let glossaryOnly: Promise<QueryExpander> | undefined;
+let withTraditional: Promise<QueryExpander> | undefined;
+function expanderFor(query: string): Promise<QueryExpander> {
   const retry = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => {
     forget();
     throw error;
   });
-  glossaryOnly ??= retry(import('../../theme/lib/search/glossary-expansions.ts').then((module) => module.GLOSSARY_EXPANSIONS), () => (glossaryOnly = undefined));
+  const expanders = import('../../theme/lib/search/query-expanders.ts');
+  glossaryOnly ??= retry(expanders.then((module) => module.glossaryExpander), () => (glossaryOnly = undefined));
   if (!/\p{Script=Han}/u.test(query)) return glossaryOnly;
-  const glossary = glossaryOnly;
   return (withTraditional ??= retry(
-    Promise.all([glossary, import('../../theme/lib/search/traditional-chinese.ts')]).then(([base, { TRADITIONAL_EXPANSIONS }]) => ({ ...base, ...TRADITIONAL_EXPANSIONS })),
+    Promise.all([expanders, import('../../theme/lib/search/traditional-chinese.ts')]).then(([module, { TRADITIONAL_EXPANSIONS }]) => module.withTraditional(TRADITIONAL_EXPANSIONS)),
     () => (withTraditional = undefined),
   ));
 }
@@ -136,13 +136,13 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
   return {
     preload() {},
     async search(query, page, signal, scope) {
-      const expansions = await expansionsFor(query);
+      const expander = await expanderFor(query);
       signal.throwIfAborted();
-      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope, expansions)) };
+      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope, expander)) };
       const answer = await fetchJsonWithTimeouts(url, init, SEARCH_TIMEOUTS_MS, signal) as AlgoliaResponse;
       const result = answer.results[0];
       if (!result) throw new Error('search response without results');
-      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits, ...highlightOf(query, expansions) };
+      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits, ...highlightOf(query, expander) };
     },
   };
 }

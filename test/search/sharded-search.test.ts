@@ -12,6 +12,7 @@ import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { isTutorialRecord } from '../../build/search/page-records.ts';
+import { queryExpander } from '../../theme/lib/search/expand-query.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
 import { shardOfTerm, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
@@ -29,7 +30,7 @@ const QUERIES = [
 ];
 
 // The reference knows every expansion from the start; the engine loads the Traditional table when a query needs it.
-const ALL_EXPANSIONS = { ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS };
+const FULL_EXPANDER = queryExpander({ ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS });
 
 /** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
 function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?: number } = {}) {
@@ -55,7 +56,7 @@ async function expectSameAnswers(sources: readonly SearchPageSource[], { pages =
   const signal = new AbortController().signal;
   for (const query of QUERIES) {
     for (const page of pages) {
-      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE, isTutorial: isTutorialRecord, expansions: ALL_EXPANSIONS });
+      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE, isTutorial: isTutorialRecord, expander: FULL_EXPANDER });
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
@@ -107,7 +108,7 @@ test('an English query also downloads the shards of its glossary term\'s Chinese
   const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   // 遍历 is looked up by its bigram alone, keyed 「遍」: not the shard of 「历」 too.
-  const needed = shardsForQuery('traverse', manifest, GLOSSARY_EXPANSIONS);
+  const needed = shardsForQuery('traverse', manifest, queryExpander(GLOSSARY_EXPANSIONS));
   expect(needed).toEqual([...new Set([shardOfTerm('traverse', manifest), shardOfTerm('遍历', manifest)])].sort((a, b) => a - b));
   await engine.search('traverse', 0, new AbortController().signal);
   expect(requested.filter((url) => url.includes('/shard-'))).toHaveLength(needed.length);

@@ -30,8 +30,34 @@ export interface TraditionalExpansions {
 /** What expansion reads: the glossary's part, and the Traditional part once loaded. */
 export type QueryExpansions = GlossaryExpansions & Partial<TraditionalExpansions>;
 
-/** No data: words are still stemmed, nothing else changes. */
-export const NO_EXPANSIONS: QueryExpansions = { terms: {}, aliases: {}, variants: {} };
+/**
+ * What ranking, shard selection and the hosted service ask of expansion (search-index.ts and shard-keys.ts import
+ * only this type): the engines load an expander with its data as a chunk of its own (query-expanders.ts), so this
+ * code is not in any page's first load.
+ */
+export interface QueryExpander {
+  /** The query to run: the text itself when nothing expands, else a query tree (`expandQuery`). */
+  query(text: string): Query;
+  /** Every term the query may look up (`expandedQueryTerms`). */
+  terms(text: string): string[];
+  /** The words to highlight in the hits: the query's own and their alternatives, when any word has some. */
+  highlight(text: string): string | undefined;
+  /** The query text and optional words for a hosted search service (`expandedQueryText`). */
+  text(text: string): { query: string; optionalWords: string[] };
+}
+
+/** Returns the expander over `expansions`. */
+export function queryExpander(expansions: QueryExpansions): QueryExpander {
+  return {
+    query: (text) => expandQuery(text, expansions),
+    terms: (text) => expandedQueryTerms(text, expansions),
+    highlight(text) {
+      const groups = queryAlternatives(text, expansions);
+      return groups.some((group) => group.length > 1) ? groups.flat().join(' ') : undefined;
+    },
+    text: (text) => expandedQueryText(text, expansions),
+  };
+}
 
 // The pieces the tokenizer sees (tokenize.ts): CJK runs, and runs of letters and digits.
 const PIECE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007])[\p{L}\p{N}_$])+/gu;

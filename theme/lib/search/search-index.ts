@@ -3,7 +3,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type IndexFile } from './index-file.ts';
 import type { SearchRecord } from './records.ts';
-import { expandedQueryTerms, expandQuery, NO_EXPANSIONS, queryAlternatives, type QueryExpansions } from './expand-query.ts';
+import type { QueryExpander } from './expand-query.ts';
 import { isCjkTerm, tokenize, tokenizeQuery } from './tokenize.ts';
 
 /** What MiniSearch indexes per record; the display data stays in the records file. */
@@ -50,8 +50,8 @@ const SEARCH_OPTIONS = {
 const fuzzy = (term: string) => (!isCjkTerm(term) && term.length > 3 ? 0.2 : false);
 
 /** True when typo tolerance applies to some term of `query` or its expansion (a Latin term of 4 letters or more). */
-export function toleratesTypos(query: string, expansions: QueryExpansions = NO_EXPANSIONS): boolean {
-  return expandedQueryTerms(query, expansions).some((term) => fuzzy(term) !== false);
+export function toleratesTypos(query: string, expander?: QueryExpander): boolean {
+  return (expander?.terms(query) ?? tokenizeQuery(query)).some((term) => fuzzy(term) !== false);
 }
 
 /** Returns the indexed form of a record. */
@@ -86,9 +86,9 @@ export interface SearchAnswer {
 }
 
 /** Returns the answer's `highlight` for `query`: every alternative of its words, when any word has some. */
-export function highlightOf(query: string, expansions: QueryExpansions): Pick<SearchAnswer, 'highlight'> {
-  const groups = queryAlternatives(query, expansions);
-  return groups.some((group) => group.length > 1) ? { highlight: groups.flat().join(' ') } : {};
+export function highlightOf(query: string, expander: QueryExpander | undefined): Pick<SearchAnswer, 'highlight'> {
+  const highlight = expander?.highlight(query);
+  return highlight === undefined ? {} : { highlight };
 }
 
 /** A document's boost: headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0). */
@@ -103,23 +103,23 @@ const TUTORIAL_BOOST = 1.25;
 export const documentBoost = (level: number | undefined, tutorial: boolean) => (tutorial ? levelBoost(level) * TUTORIAL_BOOST : levelBoost(level));
 
 /**
- * Ranks the documents of `index` for `query`, expanded (expand-query.ts) with `expansions`, best first: exact and
+ * Ranks the documents of `index` for `query`, expanded by `expander` (expand-query.ts) if given, best first: exact and
  * prefix matching, or with `fuzzy` typo tolerance too. `boostOf` gives a document's `documentBoost`.
  */
 export function rankDocuments(
   index: MiniSearch<IndexedRecord>,
   query: string,
   boostOf: (id: number) => number,
-  { fuzzy: tolerateTypos = false, expansions = NO_EXPANSIONS }: { fuzzy?: boolean; expansions?: QueryExpansions } = {},
+  { fuzzy: tolerateTypos = false, expander }: { fuzzy?: boolean; expander?: QueryExpander } = {},
 ): SearchResult[] {
   const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => boostOf(id as number) };
-  return index.search(expandQuery(query, expansions), tolerateTypos ? { ...options, fuzzy } : options);
+  return index.search(expander ? expander.query(query) : query, tolerateTypos ? { ...options, fuzzy } : options);
 }
 
-/** How `searchRecords` ranks: which records are a tutorial's, and the expansion data (none by default). */
+/** How `searchRecords` ranks: which records are a tutorial's, and how queries expand (not at all by default). */
 export interface RankingOptions {
   isTutorial?: (record: SearchRecord) => boolean;
-  expansions?: QueryExpansions;
+  expander?: QueryExpander;
 }
 
 /** Searches `index` and returns `limit` records starting at `offset`, best first: the whole-index reference the sharded engine must equal. */
@@ -127,12 +127,12 @@ export function searchRecords(
   index: MiniSearch<IndexedRecord>,
   records: readonly SearchRecord[],
   query: string,
-  { offset = 0, limit, isTutorial = () => false, expansions }: { offset?: number; limit: number } & RankingOptions,
+  { offset = 0, limit, isTutorial = () => false, expander }: { offset?: number; limit: number } & RankingOptions,
 ): SearchAnswer {
   if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
   const boostOf = (id: number) => documentBoost(records[id]?.weight.level, records[id] !== undefined && isTutorial(records[id]));
-  let results = rankDocuments(index, query, boostOf, { expansions });
-  if (results.length === 0) results = rankDocuments(index, query, boostOf, { fuzzy: true, expansions });
+  let results = rankDocuments(index, query, boostOf, { expander });
+  if (results.length === 0) results = rankDocuments(index, query, boostOf, { fuzzy: true, expander });
   const hits = results.slice(offset, offset + limit).map((result) => records[result.id as number]!);
-  return { hits, nbHits: results.length, ...highlightOf(query, expansions ?? NO_EXPANSIONS) };
+  return { hits, nbHits: results.length, ...highlightOf(query, expander) };
 }
