@@ -135,8 +135,11 @@ function englishAlternatives(words: readonly string[], at: number, expansions: Q
   for (let length = Math.min(LONGEST_ENGLISH_TERM, words.length - at); length > 1; length--) {
     const typed = words.slice(at, at + length).join(' ');
     // The tokenizer splits `pseudo-class` as it splits `base URL`.
-    const phrase = [typed.toLowerCase(), typed.toLowerCase().replaceAll(' ', '-')].find((form) => Object.hasOwn(expansions.terms, form));
-    if (phrase !== undefined) return { alternatives: [typed, ...(phrase === typed.toLowerCase() ? [] : [phrase]), expansions.terms[phrase]!], length };
+    const phrase = [typed.toLowerCase(), typed.toLowerCase().replaceAll(' ', '-')].find((form) => Object.hasOwn(expansions.terms, form) || Object.hasOwn(expansions.aliases, form));
+    if (phrase !== undefined) {
+      const term = Object.hasOwn(expansions.terms, phrase) ? phrase : expansions.aliases[phrase]!;
+      return { alternatives: [...new Set([typed, ...(term === typed.toLowerCase() ? [] : [term]), expansions.terms[term]!])], length };
+    }
   }
   const typed = words[at]!;
   const word = typed.toLowerCase();

@@ -26,8 +26,9 @@ describe('English words', () => {
     expect(queryAlternatives('traversal', data)).toEqual([['traversal', 'traverse', '遍历']]);
   });
 
-  test('a two-word term is looked up before its words', () => {
+  test('a two-word term or alias is looked up before its words', () => {
     expect(queryAlternatives('base URL', data)).toEqual([['base URL', '基准 URL']]);
+    expect(queryAlternatives('encoding sniffing', { ...data, terms: { ...data.terms, 'encoding detection': '检测编码' }, aliases: { 'encoding sniffing': 'encoding detection' } })).toEqual([['encoding sniffing', 'encoding detection', '检测编码']]);
   });
 
   test('an inflection of another word also finds its bare stem, which prefix matching widens', () => {
