@@ -133,7 +133,7 @@ export function SearchModal({ engine, initialQuery, scope, onClose }: SearchModa
     : search.answer && (
       <SearchResults
         listboxId={listboxId} groups={groups} activeIndex={activeIndex} optionId={optionId} onHover={setActiveIndex}
-        query={search.answeredQuery} snippetWords={snippetWords} onOpen={openHit}
+        query={search.answer.highlight ?? search.answeredQuery} snippetWords={snippetWords} onOpen={openHit}
       />
     );
   // The start screen is a plain list (see StartScreen), so the combobox shows options only with results.

@@ -37,6 +37,8 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
   const search = useSearch(engine, query, scope);
   const snippetWords = useSnippetWords();
   const trimmed = query.trim();
+  // An expanded query highlights its alternatives too (遍历 in the hits of traverse).
+  const highlight = search.answer?.highlight ?? search.answeredQuery;
 
   useEffect(() => {
     const url = new URL(location.href);
@@ -96,10 +98,10 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
             {answer.hits.map((hit, index) => (
               <li key={`${hit.objectID}-${index}`} className="search-page-hit">
                 <h2 className="search-page-hit-title">
-                  <a href={hit.url}><Highlighted parts={highlightParts(headingPath(hit).at(-1) ?? hit.hierarchy.lvl1, search.answeredQuery)} /></a>
+                  <a href={hit.url}><Highlighted parts={highlightParts(headingPath(hit).at(-1) ?? hit.hierarchy.lvl1, highlight)} /></a>
                 </h2>
                 <p className="search-hit-path">{[hit.hierarchy.lvl0, ...headingPath(hit).slice(0, -1)].join(' › ')}</p>
-                {hit.content && <p className="search-page-snippet"><Highlighted parts={snippetParts(hit.content, search.answeredQuery, snippetWords * 3)} /></p>}
+                {hit.content && <p className="search-page-snippet"><Highlighted parts={snippetParts(hit.content, highlight, snippetWords * 3)} /></p>}
               </li>
             ))}
           </ol>
