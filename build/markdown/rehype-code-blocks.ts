@@ -76,6 +76,10 @@ function buttons(): Element {
   return element('div', { className: ['code-block-buttons'] }, [wrap, copy]);
 }
 
+// Tokenizing one line costs time that grows with the square of its length (a 20 KB string literal took 9 s), and
+// the time limit is off for determinism, so longer lines (minified code, base64) are shown as plain text instead.
+const MAX_HIGHLIGHTED_LINE_LENGTH = 1000;
+
 function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
   const meta = String(code.properties.dataMeta ?? '');
   const language = languageOf(code);
@@ -88,6 +92,8 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
     // Shiki gives up on a line after 500 ms by default and emits it unstyled; the first line of a
     // cold grammar on a slow CI machine can take that long, so the output would vary run to run.
     tokenizeTimeLimit: 0,
+    // Shiki leaves a line of at least this many characters untokenized.
+    tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE_LENGTH + 1,
     transformers: [lineDecorations(display)],
   });
   const pre = highlighted.children.find((node): node is Element => node.type === 'element');
