@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import pc from 'picocolors';
 import { buildSite } from './index.ts';
 import { loadConfig } from './config/load-config.ts';
+import { baseUrlProblem } from './config/schema.ts';
 import { BuildError } from './diagnostics.ts';
 import { createConsoleLogger } from './log.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
@@ -64,6 +65,11 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   const port = Number(values.port ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`--port 需要 0 到 65535 之间的整数，收到 ${JSON.stringify(values.port)}`);
+    return 2;
+  }
+  const baseUrlError = baseUrl === undefined ? undefined : baseUrlProblem(baseUrl);
+  if (baseUrlError) {
+    console.error(`--base-url ${JSON.stringify(baseUrl)} ${baseUrlError}`);
     return 2;
   }
   const host = values.host ?? '127.0.0.1';

@@ -115,6 +115,17 @@ describe('the cheerio-site command', () => {
   test('rejects a port that is not a number', () => {
     expect(cli('dev', '--port', 'abc').code).toBe(2);
   });
+
+  test('rejects a --base-url the config would refuse, before building anything', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    for (const baseUrl of ['x', '//evil.com/', '/a b/']) {
+      const { code, output } = cli('build', '--site', siteDir, '--base-url', baseUrl);
+      expect(code, baseUrl).toBe(2);
+      expect(output).toContain(`--base-url ${JSON.stringify(baseUrl)}`);
+      expect(output).not.toMatch(/\n\s+at /);
+    }
+    await expect(fs.stat(path.join(siteDir, 'dist'))).rejects.toThrow();
+  });
 });
 
 describe('the CLI bundle', () => {
