@@ -60,12 +60,17 @@ export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pic
       ...(post.image ? { image: new URL(post.image.replace(/^\//, ''), siteUrl).href } : {}),
     });
   }
-  const base = blog.route.slice(1);
+  const [rss, atom, json] = feedFilePaths(blog.route) as [string, string, string];
   return [
-    { path: `${base}/${FEED_FILES.rss}`, contents: feed.rss2() },
-    { path: `${base}/${FEED_FILES.atom}`, contents: feed.atom1() },
-    { path: `${base}/${FEED_FILES.json}`, contents: feed.json1() },
+    { path: rss, contents: feed.rss2() },
+    { path: atom, contents: feed.atom1() },
+    { path: json, contents: feed.json1() },
   ];
+}
+
+/** The feed files' paths relative to the output folder, for a blog at `blogRoute`. */
+export function feedFilePaths(blogRoute: string): string[] {
+  return KINDS.map((kind) => `${blogRoute.slice(1)}/${FEED_FILES[kind]}`);
 }
 
 /**

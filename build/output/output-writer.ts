@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { replaceFile } from '../deferred-writes.ts';
+import { BuildError } from '../diagnostics.ts';
 import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
 import { summariseOutput, type OutputSummary } from './output-summary.ts';
 
@@ -20,6 +21,20 @@ export interface OutputWriter {
   commit(): Promise<void>;
   /** Atomic mode: throws the staging folder away, leaving `outDir` untouched. */
   abort(): Promise<void>;
+}
+
+/** The path of `relativeFile` inside the output folder `root`; refuses a name that would land anywhere else. */
+export function outputFilePath(root: string, relativeFile: string): string {
+  const segments = relativeFile.split('/');
+  const problem = relativeFile.includes('\0') ? 'it holds a NUL character'
+    : segments.some((segment) => segment === '' || segment === '.' || segment === '..') ? 'it has an empty, "." or ".." segment'
+      : undefined;
+  if (problem) throw new BuildError({ file: relativeFile }, `cannot be a file of the output folder: ${problem}`);
+  const file = path.join(root, relativeFile);
+  // On a system whose separator is not `/`, a segment could still hold one.
+  const inside = path.relative(root, file);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) throw new BuildError({ file: relativeFile }, 'refusing to write outside the output folder');
+  return file;
 }
 
 /** What an in-place writer wrote in earlier builds: path → hash of the contents. */
@@ -42,14 +57,18 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
   // Atomic mode: each file's size in bytes by its path in the output folder (with `/` between folders), for the summary.
   const sizes = new Map<string, number>();
   const sizeKey = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  // The files this build wrote: a static/ file of the same name is not copied over one (build/output/output-owners.ts
+  // has warned about it).
+  const writtenNow = new Set<string>();
   return {
     async write(relativeFile, contents) {
+      writtenNow.add(relativeFile);
       if (mode === 'in-place') {
         const hash = createHash('sha1').update(contents).digest('base64');
         if (written.get(relativeFile) === hash) return;
         written.set(relativeFile, hash);
       }
-      const file = path.join(root, relativeFile);
+      const file = outputFilePath(root, relativeFile);
       // The bytes fs.writeFile would make of a string anyway, made here so that their length is known.
       const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
       makeFolder(path.dirname(file));
@@ -66,7 +85,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
     },
     async remove(relativeFile) {
       written.delete(relativeFile);
-      const file = path.join(root, relativeFile);
+      const file = outputFilePath(root, relativeFile);
       sizes.delete(sizeKey(file));
       await fs.rm(file, { force: true });
     },
@@ -77,12 +96,17 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         const [a, b] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => undefined)]);
         return a.isFile() && b !== undefined && b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
       };
-      const options = mode === 'in-place' ? { preserveTimestamps: true, filter: async (from: string, to: string) => !(await unchanged(from, to)) } : {};
-      await fs.cp(source, root, { recursive: true, force: true, ...options }).catch((error: NodeJS.ErrnoException) => {
+      const ownedByBuild = (to: string) => writtenNow.has(sizeKey(to));
+      const filter = mode === 'in-place'
+        ? async (from: string, to: string) => !ownedByBuild(to) && !(await unchanged(from, to))
+        : (_from: string, to: string) => !ownedByBuild(to);
+      await fs.cp(source, root, { recursive: true, force: true, filter, ...(mode === 'in-place' ? { preserveTimestamps: true } : {}) }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
       // What was copied, each file by its size (a source folder that is not there copied nothing).
-      if (mode === 'atomic') for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) sizes.set(entry.path, entry.stats!.size);
+      if (mode === 'atomic') {
+        for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) if (!writtenNow.has(entry.path)) sizes.set(entry.path, entry.stats!.size);
+      }
     },
     summary: () => summariseOutput(sizes),
     commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
