@@ -120,15 +120,21 @@ function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, wher
 
 function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogTag[] {
   return frontMatter.tags.map((text, index) => {
-    if (!context.tags) return plainTag(text, context.tagsRoute);
+    const plain = () => plainTag(text, context.tagsRoute)
+      ?? fail(new BuildError({ ...where, key: `tags.${index}` }, `tag ${JSON.stringify(text)} cannot name a tag page: it is blank, ".", ".." or only separators`));
+    if (!context.tags) return plain();
     const tag = context.tags.find((candidate) => candidate.key === text);
     if (tag) return tag;
     context.warnings.add({
       code: 'unknown-tag', ...where, key: `tags.${index}`,
       message: `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
     });
-    return plainTag(text, context.tagsRoute);
+    return plain();
   });
+}
+
+function fail(error: Error): never {
+  throw error;
 }
 
 function checkUniqueRoutes(posts: ReadPost[]): void {

@@ -7,7 +7,7 @@ import type { BlogTag } from './types.ts';
 const tagsFileSchema = z.record(z.string().min(1), z.strictObject({
   label: z.string().min(1),
   /** The tag page's path under the tags route, e.g. `/release`; defaults to the key. */
-  permalink: z.string().regex(/^\/?[^\s/?#]+$/, 'a permalink is one path segment such as /release').optional(),
+  permalink: z.string().regex(/^\/?[^\s/?#%]+$/, 'a permalink is one path segment such as /release').refine((value) => !/^\/?\.{1,2}$/.test(value), 'a permalink cannot be "." or ".."').optional(),
   description: z.string().optional(),
 }));
 
@@ -27,8 +27,10 @@ export async function loadTagsFile(file: string, tagsRoute: string): Promise<Blo
   }));
 }
 
-/** A tag written as a plain string when it is not in a tags file: its label is the string itself. */
-export function plainTag(text: string, tagsRoute: string): BlogTag {
-  const slug = text.trim().toLowerCase().replace(/[\s/?#]+/g, '-');
+/** A tag written as a plain string when it is not in a tags file: its label is the string itself; undefined when it names no page (blank, ".", ".."). */
+export function plainTag(text: string, tagsRoute: string): BlogTag | undefined {
+  // `%` too: a route is plain text, percent-encoded only when it becomes a URL.
+  const slug = text.trim().toLowerCase().replace(/[\s/?#%]+/g, '-');
+  if (/^(?:-*|\.{1,2})$/.test(slug)) return undefined;
   return { key: text, label: text, route: `${tagsRoute}/${slug}` };
 }

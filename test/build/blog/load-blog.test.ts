@@ -117,4 +117,25 @@ describe('loading the blog', () => {
     expect(blog.posts.map((entry) => entry.route)).toEqual(['/blog/version-1']);
     expect(warnings.warnings.map((warning) => [warning.code, warning.file, warning.line])).toEqual([['binary-content-file', image, 1]]);
   });
+
+  test('a tag that cannot name a page fails with the post, line and key; 100% gets a page', async () => {
+    for (const tag of ['..', '.', '" "', '/']) {
+      const error = await loadError({ 'content/blog/2024-01-01-x.md': post(`title: x\ntags: [release, ${tag}]`) });
+      expect(error.location, tag).toMatchObject({ key: 'tags.1', line: 3 });
+      expect(error.message, tag).toMatch(/2024-01-01-x\.md:3 \(tags\.1\): tag .* cannot name a tag page/);
+    }
+    const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\ntags: ["100%"]') });
+    expect(blog.posts[0]!.post.tags[0]).toMatchObject({ label: '100%' });
+    expect(blog.posts[0]!.post.tags[0]!.route).toMatch(/^\/blog\/tags\/100[^%]*$/);
+  });
+
+  test('a tags file permalink of "." or ".." fails naming the tags file and key', async () => {
+    for (const permalink of ['..', '/.', '100%']) {
+      const error = await loadError({
+        'content/blog/tags.yml': `release:\n  label: 发布\n  permalink: "${permalink}"\n`,
+        'content/blog/2024-01-01-x.md': post('title: x\ntags: [release]'),
+      });
+      expect(error.message, permalink).toMatch(/tags\.yml:3 \(release\.permalink\)/);
+    }
+  });
 });
