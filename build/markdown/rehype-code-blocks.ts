@@ -120,6 +120,28 @@ function checkFence(pre: Element, code: Element, file: VFile): void {
   }
 }
 
+// A block from the cache, or undefined when what is stored there is not one this plugin made (a damaged or
+// hand-edited cache file): the block is then highlighted again, as in a clean build.
+function cachedCodeBlock(json: string): Element | undefined {
+  let block: unknown;
+  try {
+    block = hastFromCompactJson(json);
+  } catch {
+    return undefined;
+  }
+  if (!isHastContent(block) || block.type !== 'element' || block.tagName !== 'div') return undefined;
+  const classes = block.properties.className;
+  return Array.isArray(classes) && classes.includes('code-block') ? block : undefined;
+}
+
+function isHastContent(node: unknown): node is ElementContent {
+  if (typeof node !== 'object' || node === null) return false;
+  const { type, value, tagName, properties, children } = node as Record<string, unknown>;
+  if (type === 'text' || type === 'comment') return typeof value === 'string';
+  return type === 'element' && typeof tagName === 'string' && typeof properties === 'object' && properties !== null
+    && Array.isArray(children) && children.every(isHastContent);
+}
+
 // The blocks this plugin made, so that later plugins can skip their token spans (most of a page's nodes), where
 // nothing they look for is: no heading, no id, no link but those rehype-code-links adds.
 const madeHere = new WeakSet<Element>();
@@ -149,18 +171,18 @@ export function rehypeCodeBlocks(options: Options) {
       const key = keys[position]!;
       const cached = options.cache.get(key);
       // Loading the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
-      if (cached !== undefined) {
-        const block = hastFromCompactJson(cached) as Element;
+      const block = cached === undefined ? undefined : cachedCodeBlock(cached);
+      if (block) {
         madeHere.add(block);
         parent.children[index] = block;
         continue;
       }
       const highlighter = await options.highlighter();
       await loadLanguageFor(highlighter, languageOf(code));
-      const block = renderCodeBlock(code, highlighter);
-      options.cache.set(key, compactHastJson(block));
-      madeHere.add(block);
-      parent.children[index] = block;
+      const made = renderCodeBlock(code, highlighter);
+      options.cache.set(key, compactHastJson(made));
+      madeHere.add(made);
+      parent.children[index] = made;
     }
   };
 }
