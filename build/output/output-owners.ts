@@ -9,7 +9,7 @@ import { markdownTwinPath } from '../pages/page-source.ts';
 import { pageKindOf } from '../pages/registry.ts';
 import type { RouteEntry, RouteGraph } from '../routes/route-graph.ts';
 import { fileForRoute } from './output-folder.ts';
-import { HOST_CONFIG_FILES } from './host-files.ts';
+import { CONTENT_HASHED_FOLDERS, HOST_CONFIG_FILES } from './host-files.ts';
 import type { RedirectStub } from './redirect-stubs.ts';
 
 /** What claims output files: the route graph, the config (for the redirects' lines), the stubs and static/'s files. */
@@ -50,8 +50,17 @@ export function claimOutputFiles({ graph, loaded, stubs, staticDir, staticFiles 
   const generated = [...GENERATED_FILES, ...(graph.blog ? feedFilePaths(graph.blog.route) : [])];
   for (const file of generated) claim(file, `the build's ${file}`, { file: loaded.file });
   const kept = stubs.filter((stub, index) => claim(stub.file, `the redirect from ${stub.from} (${path.basename(loaded.file)} redirects.${index}.from)`, configLocation(['redirects', index, 'from'])));
-  // Left out by the writer, which copies no static file over one the build wrote.
-  for (const file of staticFiles) claim(file.slice(1), `static/${file.slice(1)}`, { file: path.join(staticDir, ...file.slice(1).split('/')) });
+  // Left out by the writer, which copies no static file over one the build wrote, nor into a folder of hashed files.
+  for (const file of staticFiles) {
+    const relative = file.slice(1);
+    const location = { file: path.join(staticDir, ...relative.split('/')) };
+    const folder = relative.split('/')[0]!;
+    if (relative.includes('/') && CONTENT_HASHED_FOLDERS.includes(folder)) {
+      warnings.add({ code: 'output-collision', ...location, message: `static/${relative} is left out: ${folder}/ holds only the build's content-hashed files, which hosts cache for a year; move it to another folder` });
+    } else {
+      claim(relative, `static/${relative}`, location);
+    }
+  }
   return kept;
 }
 

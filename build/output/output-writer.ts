@@ -6,6 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { replaceFile } from '../deferred-writes.ts';
 import { BuildError } from '../diagnostics.ts';
+import { CONTENT_HASHED_FOLDERS } from './host-files.ts';
 import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
 import { summariseOutput, type OutputSummary } from './output-summary.ts';
 
@@ -96,7 +97,10 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         const [a, b] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => undefined)]);
         return a.isFile() && b !== undefined && b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
       };
-      const ownedByBuild = (to: string) => writtenNow.has(sizeKey(to));
+      const ownedByBuild = (to: string) => {
+        const relative = sizeKey(to);
+        return writtenNow.has(relative) || CONTENT_HASHED_FOLDERS.includes(relative.split('/')[0]!) && relative.includes('/');
+      };
       const filter = mode === 'in-place'
         ? async (from: string, to: string) => !ownedByBuild(to) && !(await unchanged(from, to))
         : (_from: string, to: string) => !ownedByBuild(to);
@@ -105,7 +109,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       });
       // What was copied, each file by its size (a source folder that is not there copied nothing).
       if (mode === 'atomic') {
-        for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) if (!writtenNow.has(entry.path)) sizes.set(entry.path, entry.stats!.size);
+        for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) if (!ownedByBuild(path.join(root, entry.path))) sizes.set(entry.path, entry.stats!.size);
       }
     },
     summary: () => summariseOutput(sizes),

@@ -62,6 +62,15 @@ describe('one owner per output file', () => {
     expect(await readOutput(outDir, 'img/logo.svg')).toBe('<svg/>');
   });
 
+  test('a file in static/assets/ or static/search/ is a warning and left out: those folders are cached for a year', async () => {
+    const { outDir, collisions } = await build({ 'static/assets/logo.png': 'png', 'static/search/extra.json': '{}', 'static/img/ok.png': 'png' });
+    expect(collisions.map((warning) => warning.file.split(path.sep).slice(-2).join('/')).sort()).toEqual(['assets/logo.png', 'search/extra.json']);
+    expect(collisions[0]!.message).toContain('content-hashed');
+    await expect(fs.stat(path.join(outDir, 'assets/logo.png'))).rejects.toThrow();
+    await expect(fs.stat(path.join(outDir, 'search/extra.json'))).rejects.toThrow();
+    expect(await readOutput(outDir, 'img/ok.png')).toBe('png');
+  });
+
   test('a collision fails the build under --strict', async () => {
     await expect(build({ 'static/robots.txt': 'User-agent: *\n' }, { strict: true })).rejects.toThrow(/robots\.txt.*output-collision|robots\.txt/);
   });
