@@ -174,17 +174,21 @@ const redirectTarget = z.string().superRefine((value, context) => {
   if (reason) context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} ${reason}` });
 });
 
+/** An absolute http(s) URL: the site's own and the links built from the config end up in pages and feeds, where a
+ * `javascript:` or `data:` URL would run or show anything. */
+export const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 /** The validated site configuration. */
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  url: z.url(),
+  url: webUrl,
   baseUrl: sitePath('any', 'slash').default('/'),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-  repositoryUrl: z.url().optional(),
-  editUrl: z.url().optional(),
+  repositoryUrl: webUrl.optional(),
+  editUrl: webUrl.optional(),
   navbar: z.strictObject({ items: z.array(navbarItem).default([]) }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
@@ -227,7 +231,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ provider: 'local', indexName: 'crawler_cheerio', contextualSearch: true }),
   analytics: z.strictObject({ gtagId: z.string().optional() }).default({}),
-  ads: z.strictObject({ scriptUrl: z.url().optional() }).default({}),
+  ads: z.strictObject({ scriptUrl: webUrl.optional() }).default({}),
   // `from` names the stub file written into the output folder, so it is a plain path with no way out of it.
   redirects: z.array(z.strictObject({ from: sitePath('one or more', 'no slash'), to: redirectTarget })).default([]),
 });

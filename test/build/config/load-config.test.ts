@@ -107,4 +107,11 @@ describe('site config', () => {
     const error = configError(`${baseConfig}search:\n  provider: algolia\n  appId: "X; script-src *"\n  apiKey: k\n`);
     expect(error.message).toContain('(search.appId)');
   });
+
+  test('rejects a site URL or link base that is not http(s), naming the key', () => {
+    const error = configError(baseConfig.replace('url: https://example.com', 'url: "javascript:alert(1)"'));
+    expect(error.message).toContain('(url)');
+    expect(configError(`${baseConfig}editUrl: "javascript:alert(1)//"\n`).message).toContain('(editUrl)');
+    expect(configError(`${baseConfig}repositoryUrl: "data:text/html,x"\n`).message).toContain('(repositoryUrl)');
+  });
 });
