@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
 import { readMarkdownText } from '../content/binary-file.ts';
 import { findContentFiles } from '../content/find-content-files.ts';
-import { splitFrontMatterWith } from '../content/front-matter.ts';
+import { MAX_SEGMENT_BYTES, splitFrontMatterWith } from '../content/front-matter.ts';
 import { hashText, normaliseRoute } from '../content/load-content.ts';
 import { loadAuthorsFile, toBlogAuthor } from './authors-file.ts';
 import { hasTruncateMarker } from './excerpt.ts';
@@ -121,7 +121,7 @@ function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, wher
 function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogTag[] {
   return frontMatter.tags.map((text, index) => {
     const plain = () => plainTag(text, context.tagsRoute)
-      ?? fail(new BuildError({ ...where, key: `tags.${index}` }, `tag ${JSON.stringify(text)} cannot name a tag page: it is blank, ".", ".." or only separators`));
+      ?? fail(new BuildError({ ...where, key: `tags.${index}` }, `tag ${JSON.stringify(text)} cannot name a tag page: it is blank, ".", "..", only separators or longer than ${MAX_SEGMENT_BYTES} bytes`));
     if (!context.tags) return plain();
     const tag = context.tags.find((candidate) => candidate.key === text);
     if (tag) return tag;

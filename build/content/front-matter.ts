@@ -11,12 +11,18 @@ const heroSchema = z.strictObject({
   actions: z.array(z.strictObject({ label: z.string(), href: z.string() })).default([]),
 });
 
+/** The longest route segment, in bytes of UTF-8: it becomes a file name (`<segment>.html`), which most file systems
+ * cap at 255 bytes. */
+export const MAX_SEGMENT_BYTES = 200;
+
 /** A page's own URL path, in front matter and in a category's generated index. */
 // Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable. A
 // "." or ".." segment would name a file outside the page's own place in the output.
 export const slugSchema = z.string().min(1)
   .refine((slug) => !slug.includes('%'), 'a slug is plain text, without "%" (URLs are percent-encoded by the build)')
-  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'a slug has no "." or ".." segments');
+  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'a slug has no "." or ".." segments')
+  .refine((slug) => !/[\u0000-\u001f\u007f]/.test(slug), 'a slug has no control characters')
+  .refine((slug) => slug.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES), `a slug segment is at most ${MAX_SEGMENT_BYTES} bytes of UTF-8 (about 66 Chinese characters): it becomes a file name`);
 
 /** Front matter keys every content file may set. */
 export const frontMatterSchema = z.strictObject({

@@ -119,7 +119,7 @@ describe('loading the blog', () => {
   });
 
   test('a tag that cannot name a page fails with the post, line and key; 100% gets a page', async () => {
-    for (const tag of ['..', '.', '" "', '/']) {
+    for (const tag of ['..', '.', '" "', '/', '长'.repeat(90)]) {
       const error = await loadError({ 'content/blog/2024-01-01-x.md': post(`title: x\ntags: [release, ${tag}]`) });
       expect(error.location, tag).toMatchObject({ key: 'tags.1', line: 3 });
       expect(error.message, tag).toMatch(/2024-01-01-x\.md:3 \(tags\.1\): tag .* cannot name a tag page/);
@@ -130,7 +130,7 @@ describe('loading the blog', () => {
   });
 
   test('a tags file permalink of "." or ".." fails naming the tags file and key', async () => {
-    for (const permalink of ['..', '/.', '100%']) {
+    for (const permalink of ['..', '/.', '100%', `/${'长'.repeat(90)}`]) {
       const error = await loadError({
         'content/blog/tags.yml': `release:\n  label: 发布\n  permalink: "${permalink}"\n`,
         'content/blog/2024-01-01-x.md': post('title: x\ntags: [release]'),

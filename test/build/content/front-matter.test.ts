@@ -52,6 +52,13 @@ describe('front matter', () => {
     expect(splitFrontMatter('---\nslug: /百分比\n---\n', 'a.md').frontMatter.slug).toBe('/百分比');
   });
 
+  test('rejects a slug with a control character or a segment too long for a file name, naming its key and line', () => {
+    expect(() => splitFrontMatter('---\nslug: "/a\\0b"\n---\n', 'a.md')).toThrow('a.md:2 (slug): invalid front matter: a slug has no control characters');
+    // 90 Chinese characters are 270 bytes of UTF-8: with ".html" more than the 255 a file name may have.
+    expect(() => splitFrontMatter(`---\nslug: /${'长'.repeat(90)}\n---\n`, 'a.md')).toThrow('a.md:2 (slug): invalid front matter: a slug segment is at most 200 bytes');
+    expect(splitFrontMatter(`---\nslug: /${'长'.repeat(60)}\n---\n`, 'a.md').frontMatter.slug).toBe(`/${'长'.repeat(60)}`);
+  });
+
   test('rejects a slug with a "." or ".." segment, naming its key and line', () => {
     expect(() => splitFrontMatter('---\nslug: /../x\n---\n', 'a.md')).toThrow('a.md:2 (slug): invalid front matter: a slug has no "." or ".." segments');
     expect(() => splitFrontMatter('---\nslug: ./x\n---\n', 'a.md')).toThrow('a slug has no "." or ".." segments');
