@@ -125,11 +125,17 @@ function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: 
     if (!context.tags) return plain();
     const tag = context.tags.find((candidate) => candidate.key === text);
     if (tag) return tag;
+    // A plain tag whose page would be a configured tag's (`Release` for `release`) is filed under that tag rather than
+    // taking its page over.
+    const route = plain().route;
+    const configured = context.tags.find((candidate) => candidate.route === route);
     context.warnings.add({
       code: 'unknown-tag', ...where, key: `tags.${index}`,
-      message: `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
+      message: configured
+        ? `tag ${JSON.stringify(text)} is not in content/blog/tags.yml, but its page would be that of tag ${JSON.stringify(configured.key)}; it is filed under that tag`
+        : `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
     });
-    return plain();
+    return configured ?? plain();
   });
 }
 

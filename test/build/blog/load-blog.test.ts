@@ -138,4 +138,15 @@ describe('loading the blog', () => {
       expect(error.message, permalink).toMatch(/tags\.yml:3 \(release\.permalink\)/);
     }
   });
+
+  test('a tag that differs from a configured one only in case is filed under the configured tag, with a warning', async () => {
+    const { blog, warnings } = await load({
+      'content/blog/tags.yml': 'release:\n  label: 发布\n  description: 新版本。\n',
+      'content/blog/2024-01-01-x.md': post('title: x\ntags: [release]'),
+      'content/blog/2024-02-01-y.md': post('title: y\ntags: [Release]'),
+    });
+    const tags = blog.posts.map((entry) => entry.post.tags[0]);
+    expect(tags.map((tag) => [tag?.label, tag?.route])).toEqual([['发布', '/blog/tags/release'], ['发布', '/blog/tags/release']]);
+    expect(warnings.find((warning) => warning.code === 'unknown-tag')?.message).toContain('"release"');
+  });
 });
