@@ -17,6 +17,18 @@ export function fileForRoute(route: string): string {
 // the build that made them, so leftovers of a build that is still running are never touched.
 const COMPLETE = '.complete';
 
+/**
+ * The folder a build replaces: `outDir` itself, or when it is a symbolic link the folder it leads to, so that a web
+ * root the link points at gets the new build and the link stays (renaming the link replaced it with a real folder).
+ */
+export async function folderBehindLinks(outDir: string, hops = 0): Promise<string> {
+  const target = path.resolve(outDir);
+  const link = await fs.readlink(target).catch(() => undefined);
+  // Past 40 links the system itself gives up (ELOOP); the build then fails on the folder as it is.
+  if (link === undefined || hops >= 40) return target;
+  return folderBehindLinks(path.resolve(path.dirname(target), link), hops + 1);
+}
+
 /** Creates an empty staging folder next to `outDir` (same file system, so the swap is a rename). */
 export async function createStagingFolder(outDir: string): Promise<string> {
   const parent = path.dirname(path.resolve(outDir));
@@ -59,7 +71,7 @@ export async function discardStaging(staging: string): Promise<void> {
  * builds no longer running are removed. Returns whether `outDir` was restored.
  */
 export async function recoverOutputFolder(outDir: string): Promise<boolean> {
-  const target = path.resolve(outDir);
+  const target = await folderBehindLinks(outDir);
   const parent = path.dirname(target);
   const names = await fs.readdir(parent).catch(() => [] as string[]);
   const staging = `.${path.basename(target)}-staging-`;

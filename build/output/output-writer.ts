@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import { replaceFile } from '../deferred-writes.ts';
 import { BuildError } from '../diagnostics.ts';
 import { CONTENT_HASHED_FOLDERS } from './host-files.ts';
-import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
+import { createStagingFolder, discardStaging, folderBehindLinks, swapIntoPlace } from './output-folder.ts';
 import { summariseOutput, type OutputSummary } from './output-summary.ts';
 
 /** Writes build output; nothing is visible in `outDir` until `commit` in atomic mode. */
@@ -46,7 +46,9 @@ export type WrittenFiles = Map<string, string>;
  * did not change since the last build is not written again, so a save rewrites only what it changed.
  */
 export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-place', written: WrittenFiles = new Map()): Promise<OutputWriter> {
-  const root = mode === 'atomic' ? await createStagingFolder(outDir) : path.resolve(outDir);
+  // Atomic mode swaps the folder a symbolic `outDir` leads to; in place, writing through the link reaches it anyway.
+  const swapped = mode === 'atomic' ? await folderBehindLinks(outDir) : path.resolve(outDir);
+  const root = mode === 'atomic' ? await createStagingFolder(swapped) : swapped;
   if (mode === 'in-place') await fs.mkdir(root, { recursive: true });
   // Each folder is made once per build rather than once per file written into it (at once: a few per build).
   const folders = new Set<string>();
@@ -113,7 +115,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       }
     },
     summary: () => summariseOutput(sizes),
-    commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
+    commit: () => (mode === 'atomic' ? swapIntoPlace(root, swapped) : Promise.resolve()),
     abort: () => (mode === 'atomic' ? discardStaging(root) : Promise.resolve()),
   };
 }

@@ -79,6 +79,26 @@ describe('output permissions', () => {
   });
 });
 
+describe('an output folder that is a symbolic link', () => {
+  test('the build replaces the folder the link points to, and the link stays a link', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-link-'));
+    const webRoot = path.join(parent, 'www', 'site');
+    await fs.mkdir(webRoot, { recursive: true });
+    await fs.writeFile(path.join(webRoot, 'index.html'), '旧');
+    const outDir = path.join(parent, 'dist');
+    await fs.symlink(webRoot, outDir);
+    for (const text of ['新', '更新']) {
+      const writer = await createOutputWriter(outDir, 'atomic');
+      await writer.write('index.html', text);
+      await writer.commit();
+      expect((await fs.lstat(outDir)).isSymbolicLink()).toBe(true);
+      expect(await fs.readFile(path.join(webRoot, 'index.html'), 'utf8')).toBe(text);
+    }
+    expect((await fs.readdir(parent)).sort()).toEqual(['dist', 'www']);
+    expect(await fs.readdir(path.join(parent, 'www'))).toEqual(['site']);
+  });
+});
+
 describe('writing in place (the dev server)', () => {
   test('a changed file is replaced whole: a reader that opened the old one reads it to the end', async () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-in-place-'));
