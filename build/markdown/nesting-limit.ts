@@ -1,0 +1,43 @@
+// A bound on how deeply Markdown nests block quotes and lists, checked on the text before it is parsed: parsing
+// costs time and memory that grow faster than the depth (a list nested 1,000 levels took minutes and gigabytes, and
+// a line of 1,000 `- ` markers overflowed the stack), and no page needs more than a handful of levels.
+import { BuildError } from '../diagnostics.ts';
+
+/** The deepest nesting of block quotes and list items a Markdown file may have. */
+export const MAX_NESTING_DEPTH = 50;
+
+// A line's leading block-quote and list markers (`>`, `-`, `*`, `+`, `1.`, `1)`) with the blanks after each.
+const MARKER = /^(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))/;
+const FENCE = /^(`{3,}|~{3,})/;
+
+/**
+ * Throws a BuildError naming the file and line of the first line nested deeper than MAX_NESTING_DEPTH. A line's
+ * depth is its markers plus one level per two columns of indentation before them (a nested list's usual step), so
+ * the estimate never falls short of the real depth; the lines of fenced code are not counted.
+ */
+export function checkNesting(source: string, filePath: string): void {
+  let fence: string | undefined;
+  let lineNumber = 0;
+  for (const line of source.split('\n')) {
+    lineNumber++;
+    const indent = /^[ \t]*/.exec(line)![0];
+    const columns = [...indent].reduce((sum, character) => sum + (character === '\t' ? 4 : 1), 0);
+    let rest = line.slice(indent.length);
+    let markers = 0;
+    for (let marker = MARKER.exec(rest); marker && markers <= MAX_NESTING_DEPTH; marker = MARKER.exec(rest)) {
+      markers++;
+      rest = rest.slice(marker[0].length).replace(/^[ \t]+/, '');
+    }
+    const fenceMark = FENCE.exec(rest)?.[1];
+    if (fence !== undefined) {
+      // A closing fence is the opening's character, at least as long.
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && rest.slice(fenceMark.length).trim() === '') fence = undefined;
+      continue;
+    }
+    if (fenceMark) fence = fenceMark;
+    const depth = markers + Math.floor(columns / 2);
+    if (depth > MAX_NESTING_DEPTH) {
+      throw new BuildError({ file: filePath, line: lineNumber }, `block quotes and lists are nested deeper than ${MAX_NESTING_DEPTH} levels here; flatten the Markdown`);
+    }
+  }
+}
