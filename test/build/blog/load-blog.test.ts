@@ -149,4 +149,13 @@ describe('loading the blog', () => {
     expect(tags.map((tag) => [tag?.label, tag?.route])).toEqual([['发布', '/blog/tags/release'], ['发布', '/blog/tags/release']]);
     expect(warnings.find((warning) => warning.code === 'unknown-tag')?.message).toContain('"release"');
   });
+
+  test('a post image must be a site path or http(s) URL of a raster image, naming the key', async () => {
+    for (const image of ['javascript:alert(1)', '/img/a<b.png', '/img/card.svg', 'img/card.png']) {
+      const error = await loadError({ 'content/blog/2024-01-01-x.md': post(`title: x\nimage: "${image}"`) });
+      expect(error.message, image).toMatch(/2024-01-01-x\.md:3 \(image\)/);
+    }
+    const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\nimage: /img/card.png') });
+    expect(blog.posts[0]!.post.image).toBe('/img/card.png');
+  });
 });
