@@ -38,6 +38,17 @@ const USAGE = `用法：cheerio-site <命令> [选项]
   help      显示本帮助
 `;
 
+// What the commonest file system errors mean, for the one line the CLI prints.
+const FILE_SYSTEM_HINTS: Record<string, string> = {
+  ENOSPC: '：磁盘已满',
+  EROFS: '：文件系统只读',
+  EACCES: '：没有权限',
+  EPERM: '：没有权限',
+  ENAMETOOLONG: '：文件名过长',
+  ENOTDIR: '：路径中有一段是文件而不是目录',
+  EEXIST: '：已有同名的文件',
+};
+
 /** Runs one CLI command and returns the process exit code. */
 export async function main(argv: string[], rootDir: string): Promise<number> {
   const [command = 'help', ...rest] = argv;
@@ -142,6 +153,12 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     }
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       logger.error(`端口 ${port} 已被占用，请用 --port 指定其他端口`);
+      return 1;
+    }
+    // A full disk, a read-only folder, a name too long: one line naming the path, not a stack trace.
+    const { code, syscall, path: failedPath } = error as NodeJS.ErrnoException;
+    if (typeof code === 'string' && typeof syscall === 'string') {
+      logger.error(`文件系统错误：${failedPath ? `${failedPath}：` : ''}${code}（${syscall}）${FILE_SYSTEM_HINTS[code] ?? ''}`);
       return 1;
     }
     throw error;

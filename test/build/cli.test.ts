@@ -116,6 +116,14 @@ describe('the cheerio-site command', () => {
     expect(cli('dev', '--port', 'abc').code).toBe(2);
   });
 
+  test('a file system error (here an output folder inside a file) is one line naming the path, no stack trace', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n', 'not-a-folder': 'x' });
+    const { code, output } = cli('build', '--site', siteDir, '--out', path.join(siteDir, 'not-a-folder', 'dist'));
+    expect(code).toBe(1);
+    expect(output).toMatch(/not-a-folder.*(ENOTDIR|EEXIST)/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
   test('rejects a --base-url the config would refuse, before building anything', async () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
     for (const baseUrl of ['x', '//evil.com/', '/a b/']) {
