@@ -158,4 +158,9 @@ describe('loading the blog', () => {
     const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\nimage: /img/card.png') });
     expect(blog.posts[0]!.post.image).toBe('/img/card.png');
   });
+
+  test('a __proto__ key in the tags file is an error naming its line, not a tag dropped without a word', async () => {
+    const error = await loadError({ 'content/blog/tags.yml': 'release:\n  label: 发布\n__proto__:\n  label: 原型\n', 'content/blog/2024-01-01-x.md': post('title: x') });
+    expect(error.message).toMatch(/tags\.yml:3 \(__proto__\)/);
+  });
 });

@@ -114,4 +114,9 @@ describe('site config', () => {
     expect(configError(`${baseConfig}editUrl: "javascript:alert(1)//"\n`).message).toContain('(editUrl)');
     expect(configError(`${baseConfig}repositoryUrl: "data:text/html,x"\n`).message).toContain('(repositoryUrl)');
   });
+
+  test('rejects a __proto__ key, which a map of ids would otherwise drop without a word', () => {
+    const error = configError(baseConfig.replace('    defaultSidebar:\n', '    __proto__:\n      - intro\n    defaultSidebar:\n'));
+    expect(error.message).toContain('site.config.yaml:18 (docs.sidebars.__proto__)');
+  });
 });
