@@ -157,6 +157,19 @@ describe('the CLI bundle', () => {
     expect(await fs.readFile(bundle, 'utf8')).toBe(whole);
   });
 
+  test('a damaged chunk that only one command loads (llms.txt\'s) is rebuilt before that command runs', async () => {
+    const { env, record } = await privateBundle();
+    const { chunks } = JSON.parse(await fs.readFile(record, 'utf8')) as { chunks: (string | [string, number, number])[] };
+    const chunk = chunks.map((entry) => (typeof entry === 'string' ? entry : entry[0])).find((name) => name.includes('llms-txt'))!;
+    const file = path.join(env.CHEERIO_SITE_CLI_CACHE_DIR, chunk);
+    const whole = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, whole.slice(0, 100));
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    const { code, output } = cliWith(env, 'build', '--site', siteDir);
+    expect(code, output).toBe(0);
+    expect(await fs.readFile(file, 'utf8')).toBe(whole);
+  });
+
   test('a broken bundle that its record calls current is rebuilt once and the command works', async () => {
     const { env, bundle, record } = await privateBundle();
     await fs.writeFile(bundle, 'export const notMain = 1;\n');
