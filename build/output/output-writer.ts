@@ -1,6 +1,6 @@
 // Where a build writes: a staging folder swapped in at the end, or (watch mode) the live folder itself.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -49,6 +49,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
   // Atomic mode swaps the folder a symbolic `outDir` leads to; in place, writing through the link reaches it anyway.
   const swapped = mode === 'atomic' ? await folderBehindLinks(outDir) : path.resolve(outDir);
   const root = mode === 'atomic' ? await createStagingFolder(swapped) : swapped;
+  const stopRemoving = mode === 'atomic' ? removeOnInterrupt(root) : () => {};
   if (mode === 'in-place') await fs.mkdir(root, { recursive: true });
   // Each folder is made once per build rather than once per file written into it (at once: a few per build).
   const folders = new Set<string>();
@@ -115,9 +116,29 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       }
     },
     summary: () => summariseOutput(sizes),
-    commit: () => (mode === 'atomic' ? swapIntoPlace(root, swapped) : Promise.resolve()),
-    abort: () => (mode === 'atomic' ? discardStaging(root) : Promise.resolve()),
+    // From the swap on, an interrupted build is left to `recoverOutputFolder`, which knows its two renames.
+    commit: () => {
+      stopRemoving();
+      return mode === 'atomic' ? swapIntoPlace(root, swapped) : Promise.resolve();
+    },
+    abort: () => (mode === 'atomic' ? discardStaging(root).finally(stopRemoving) : Promise.resolve()),
   };
+}
+
+// A build stopped with Ctrl-C or SIGTERM removes its staging folder (the next build would, but until then it lay beside
+// dist/), then ends as the signal would have ended it. Returns the function that stops listening.
+function removeOnInterrupt(staging: string): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    rmSync(staging, { recursive: true, force: true });
+    process.kill(process.pid, signal);
+  };
+  const stop = () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+  for (const signal of signals) process.once(signal, onSignal);
+  return stop;
 }
 
 // Files written at once by `writeSideBySide`: enough to keep the disk busy, far below the process's limit of open

@@ -105,6 +105,29 @@ describe('the cheerio-site command', () => {
     }
   });
 
+  test('Ctrl-C during a build leaves no staging folder and the old dist/ as it was', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 300 }, (_, index) => [`content/docs/page-${index}.md`, `# 第 ${index} 页\n\n正文。\n`]));
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n', ...pages });
+    await fs.mkdir(path.join(siteDir, 'dist'));
+    await fs.writeFile(path.join(siteDir, 'dist/index.html'), '旧');
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir], { env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    // The staging folder exists from before the search index is written until the swap, after every page.
+    await new Promise<void>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (/search index/.test(output)) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+    });
+    child.kill('SIGINT');
+    expect(await exited, output).toBe('SIGINT');
+    expect((await fs.readdir(siteDir)).filter((name) => name.includes('dist')), output).toEqual(['dist']);
+    expect(await fs.readFile(path.join(siteDir, 'dist/index.html'), 'utf8')).toBe('旧');
+  }, 60_000);
+
   test('npm run build, npm start and the cheerio-site binary start Node with the same flags', async () => {
     const shebang = (await fs.readFile(path.join(repoRoot, 'bin/site.mjs'), 'utf8')).split('\n')[0]!;
     const binaryFlags = /^#!\/usr\/bin\/env -S node (.+)$/.exec(shebang)?.[1];
