@@ -349,7 +349,7 @@ export class SiteBuilder {
     const pages = searchPageSources(graph);
     this.cache.search ??= new SiteSearch({ rootDir, cacheFile: this.cache.files.search });
     if (dev) return this.cache.search.later(pages, baseUrl, outDir, this.logger);
-    const { files, manifestUrl } = await this.cache.search.files(pages, baseUrl);
+    const { files, manifestUrl } = await this.cache.search.files(pages, baseUrl, this.logger);
     await writeSideBySide(writer, files);
     return { manifestUrl };
   }

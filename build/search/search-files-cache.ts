@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { replaceFile } from '../deferred-writes.ts';
+import { cacheWriteWarning, replaceFile } from '../deferred-writes.ts';
 import { isSearched, type SearchPageSource } from './search-page-source.ts';
 import type { SearchFileOptions, SearchFiles } from './write-search-index.ts';
 
@@ -81,7 +81,7 @@ export async function cachedSearchFiles(
   pages: readonly SearchPageSource[],
   baseUrl: string,
   options: SearchFileOptions,
-  { rootDir, cacheFile }: { rootDir: string; cacheFile: string },
+  { rootDir, cacheFile, warn }: { rootDir: string; cacheFile: string; warn?: (message: string) => void },
 ): Promise<SearchFiles> {
   const stored = await fs.readFile(cacheFile).then(readCache, () => undefined).catch(() => undefined);
   // With no stored files to compare with (a cold build), the key is taken in the indexer's own pass over the pages.
@@ -96,6 +96,7 @@ export async function cachedSearchFiles(
   const { buildSearchFiles } = await import('./write-search-index.ts');
   const hashing = key === undefined ? searchKey(baseUrl, options, rootDir) : undefined;
   const files = buildSearchFiles(pages, baseUrl, options, hashing && ((page) => hashing.add(page)));
-  await replaceFile(cacheFile, cacheParts(key ?? hashing!.digest(), files));
+  // A cache that cannot be written only costs the next build the indexing.
+  await replaceFile(cacheFile, cacheParts(key ?? hashing!.digest(), files)).catch((error: unknown) => warn?.(cacheWriteWarning(error)));
   return files;
 }

@@ -34,3 +34,34 @@ test('values of the wrong shape in the compiled, code-block and twin caches are 
     }
   }
 }, 120_000);
+
+test('a cache file that cannot be written (a full disk; here a folder in its place) only loses the cache, with one warning line', async () => {
+  const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 欢迎\n\n正文。\n', 'content/pages/about.md': '# 关于\n' });
+  const outDir = path.join(siteDir, 'dist');
+  const warnings: string[] = [];
+  const logger = { info() {}, warn: (message: string) => void warnings.push(message), error() {}, progress() {} };
+  const buildOnce = async () => {
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, logger }, { keepWorkers: false });
+    try {
+      await builder.build();
+    } finally {
+      await builder.close();
+    }
+    return builder.cacheFiles();
+  };
+  const files = await buildOnce();
+  const clean = await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8');
+  for (const cacheFile of [files.twins, files.search, files.renderedHtml]) {
+    await fs.rm(cacheFile, { force: true });
+    await fs.mkdir(path.join(cacheFile, 'in-the-way'), { recursive: true });
+  }
+  try {
+    await buildOnce();
+    expect(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')).toBe(clean);
+    for (const cacheFile of [files.twins, files.search, files.renderedHtml]) {
+      expect(warnings.filter((line) => line.includes(path.basename(cacheFile))), path.basename(cacheFile)).toHaveLength(1);
+    }
+  } finally {
+    for (const cacheFile of [files.twins, files.search, files.renderedHtml]) await fs.rm(cacheFile, { recursive: true, force: true });
+  }
+}, 60_000);
