@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BuildError } from '../../../build/diagnostics.ts';
-import { MAX_NESTING_DEPTH } from '../../../build/markdown/nesting-limit.ts';
+import { MAX_EMPHASIS_MARKS, MAX_NESTING_DEPTH } from '../../../build/markdown/markdown-limits.ts';
 import { FIXTURE_FILE, renderMarkdown } from './render-markdown.ts';
 
 async function compileError(source: string): Promise<BuildError> {
@@ -34,4 +34,17 @@ describe('the nesting limit', () => {
     expect($('li').length).toBeGreaterThanOrEqual(MAX_NESTING_DEPTH);
     expect($('pre').text()).toContain(`${'  '.repeat(199)}{`);
   });
+
+  test('a paragraph of 100,000 emphasis marks is an error naming its first line, not minutes of parsing', async () => {
+    const error = await compileError(`# 标题\n\n正文。\n\n${'*a'.repeat(100_000)}\n`);
+    expect(error.location).toMatchObject({ file: FIXTURE_FILE, line: 5 });
+    expect(error.message).toContain(`more than ${MAX_EMPHASIS_MARKS}`);
+  }, 10_000);
+
+  test('emphasis marks are counted per paragraph, and not in fenced code', async () => {
+    const paragraphs = Array.from({ length: 5 }, () => '*强调* '.repeat(MAX_EMPHASIS_MARKS / 4)).join('\n\n');
+    const code = `\`\`\`text\n${'*'.repeat(MAX_EMPHASIS_MARKS * 3)}\n\`\`\`\n`;
+    const { $ } = await renderMarkdown(`${paragraphs}\n\n${code}`);
+    expect($('em').length).toBe(5 * (MAX_EMPHASIS_MARKS / 4));
+  }, 20_000);
 });

@@ -1,23 +1,27 @@
-// A bound on how deeply Markdown nests block quotes and lists, checked on the text before it is parsed: parsing
-// costs time and memory that grow faster than the depth (a list nested 1,000 levels took minutes and gigabytes, and
-// a line of 1,000 `- ` markers overflowed the stack), and no page needs more than a handful of levels.
+// Bounds on the Markdown a page may hold, checked on the text before it is parsed: parsing some shapes costs time
+// and memory that grow faster than the text (a list nested 1,000 levels took minutes and gigabytes, a line of 1,000
+// `- ` markers overflowed the stack, a paragraph of 100,000 emphasis marks took minutes), and no page needs them.
 import { BuildError } from '../diagnostics.ts';
 
 /** The deepest nesting of block quotes and list items a Markdown file may have. */
 export const MAX_NESTING_DEPTH = 50;
+/** The most runs of emphasis marks (`*`, `_`) one paragraph may hold. */
+export const MAX_EMPHASIS_MARKS = 1000;
 
 // A line's leading block-quote and list markers (`>`, `-`, `*`, `+`, `1.`, `1)`) with the blanks after each.
 const MARKER = /^(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))/;
 const FENCE = /^(`{3,}|~{3,})/;
 
 /**
- * Throws a BuildError naming the file and line of the first line nested deeper than MAX_NESTING_DEPTH. A line's
- * depth is its markers plus one level per two columns of indentation before them (a nested list's usual step), so
- * the estimate never falls short of the real depth; the lines of fenced code are not counted.
+ * Throws a BuildError naming the file and line of the first line nested deeper than MAX_NESTING_DEPTH, or of the
+ * first line of a paragraph with more than MAX_EMPHASIS_MARKS runs of emphasis marks. A line's depth is its
+ * markers plus one level per two columns of indentation before them (a nested list's usual step), so the estimate
+ * never falls short of the real depth; the lines of fenced code are not counted.
  */
-export function checkNesting(source: string, filePath: string): void {
+export function checkMarkdownLimits(source: string, filePath: string): void {
   let fence: string | undefined;
   let lineNumber = 0;
+  let paragraph = { line: 1, marks: 0 };
   for (const line of source.split('\n')) {
     lineNumber++;
     const indent = /^[ \t]*/.exec(line)![0];
@@ -38,6 +42,14 @@ export function checkNesting(source: string, filePath: string): void {
     const depth = markers + Math.floor(columns / 2);
     if (depth > MAX_NESTING_DEPTH) {
       throw new BuildError({ file: filePath, line: lineNumber }, `block quotes and lists are nested deeper than ${MAX_NESTING_DEPTH} levels here; flatten the Markdown`);
+    }
+    if (rest.trim() === '' || fenceMark) {
+      paragraph = { line: lineNumber + 1, marks: 0 };
+      continue;
+    }
+    paragraph.marks += rest.match(/[*_]+/g)?.length ?? 0;
+    if (paragraph.marks > MAX_EMPHASIS_MARKS) {
+      throw new BuildError({ file: filePath, line: paragraph.line }, `this paragraph holds more than ${MAX_EMPHASIS_MARKS} runs of emphasis marks (* or _), which take the parser minutes; split it or write the marks as \\*`);
     }
   }
 }
