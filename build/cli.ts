@@ -19,6 +19,7 @@ const USAGE = `用法：cheerio-site <命令> [选项]
   build     构建生产站点到 dist/
             --out <目录>        输出目录（默认 dist）
             --base-url <路径>   覆盖配置中的 baseUrl，例如 /cheerio/
+            --url <地址>        覆盖配置中的 url（本站自己的地址，用于 canonical、站点地图和订阅），例如 https://example.github.io
             --strict            把所有警告（失效链接与锚点、重复路由、失效重定向、符号链接循环、
                                 未知代码语言、不是文本的 .md 文件、会执行代码的原始 HTML 等）当作错误
             --config <文件>     站点配置文件（默认 content/site.config.yaml）
@@ -57,7 +58,7 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     parsed = parseArgs({
     args: rest,
     options: {
-      out: { type: 'string' }, dir: { type: 'string' }, 'base-url': { type: 'string' }, strict: { type: 'boolean' },
+      out: { type: 'string' }, dir: { type: 'string' }, 'base-url': { type: 'string' }, url: { type: 'string' }, strict: { type: 'boolean' },
       config: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, site: { type: 'string' },
       'stats-file': { type: 'string' },
     },
@@ -73,6 +74,11 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   const configFile = values.config ? path.resolve(values.config) : undefined;
   const siteDir = values.site ? path.resolve(values.site) : rootDir;
   const baseUrl = values['base-url'];
+  const siteUrl = values.url;
+  if (siteUrl !== undefined && !URL.canParse(siteUrl)) {
+    console.error(`--url 需要一个完整的网址，例如 https://example.github.io，收到 ${JSON.stringify(siteUrl)}`);
+    return 2;
+  }
   const port = Number(values.port ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`--port 需要 0 到 65535 之间的整数，收到 ${JSON.stringify(values.port)}`);
@@ -91,7 +97,7 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
         const outDir = path.resolve(values.out ?? path.join(siteDir, 'dist'));
         const result = await buildSite({
           rootDir, siteDir, outDir, strict: values.strict ?? false, logger,
-          ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}),
+          ...(configFile ? { configFile } : {}), ...(baseUrl ? { baseUrl } : {}), ...(siteUrl ? { siteUrl } : {}),
         });
         if (values['stats-file']) {
           const usage = process.resourceUsage();

@@ -62,6 +62,8 @@ export interface BuildOptions {
   outDir: string;
   /** Overrides the config's baseUrl. */
   baseUrl?: string;
+  /** Overrides the config's `url`, the site's own origin (the deploy passes the host's). */
+  siteUrl?: string;
   /** Warnings become errors. */
   strict?: boolean;
   /** Dev mode: drafts included, output written in place (not swapped). */
@@ -241,7 +243,7 @@ export class SiteBuilder {
     const policySources = siteSources(config, this.options.injectedScripts);
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
-      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl });
+      const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl, english: graph.english });
       const twinCache = await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir));
       // The workers a one-off build compiled in make the Markdown twins while this thread saves the compile caches and
       // writes the search index; a large build's pages are too many to send at once (build/twins/twins-ahead.ts).
@@ -329,9 +331,11 @@ export class SiteBuilder {
 
   private loadConfig(): Promise<LoadedConfig> {
     const file = this.options.configFile ?? path.join(this.options.siteDir ?? this.options.rootDir, 'content', 'site.config.yaml');
-    const { baseUrl } = this.options;
+    const { baseUrl, siteUrl } = this.options;
     // The loader hands every build the same parsed config while its text is unchanged, so it is copied, not changed.
-    return this.readConfig(file).then((loaded) => (baseUrl ? { ...loaded, config: { ...loaded.config, baseUrl } } : loaded));
+    return this.readConfig(file).then((loaded) => (baseUrl || siteUrl
+      ? { ...loaded, config: { ...loaded.config, ...(baseUrl ? { baseUrl } : {}), ...(siteUrl ? { url: siteUrl } : {}) } }
+      : loaded));
   }
 
   // When each content file last changed, read from git once per builder; without history, pages show no date.

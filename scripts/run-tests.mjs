@@ -26,6 +26,8 @@ const checks = [
   { name: 'typecheck (tsc --noEmit)', result: run(bin('tsc'), ['--noEmit']) },
   { name: 'api:check', result: run(bin('tsx'), ['scripts/api-check.ts']) },
 ];
+// The translation's drift report is printed, not enforced: the English original moves on its own schedule.
+const upstreamReport = run(bin('tsx'), ['scripts/upstream-check.ts']);
 const suite = await run(bin('vitest'), ['run', ...process.argv.slice(2)], { inherit: true });
 
 const failed = suite.code === 0 ? [] : ['vitest run'];
@@ -34,6 +36,9 @@ for (const check of checks) {
   process.stdout.write(`\n── ${check.name}: ${code === 0 ? 'passed' : `failed (exit code ${code})`}\n${output}`);
   if (code !== 0) failed.push(check.name);
 }
+const upstream = await upstreamReport;
+process.stdout.write(`\n── upstream:check (report only): ${upstream.code === 0 ? 'ran' : `failed (exit code ${upstream.code})`}\n${upstream.output}`);
+if (upstream.code !== 0) failed.push('upstream:check');
 if (failed.length > 0) {
   console.error(`\nnpm test failed: ${failed.join(', ')}`);
   process.exit(1);

@@ -15,7 +15,8 @@ function renderHeadTag(tag: HeadTag): string {
   }
   const type = tag.type !== undefined ? ` type="${e(tag.type)}"` : '';
   const title = tag.title !== undefined ? ` title="${e(tag.title)}"` : '';
-  return `<link rel="${e(tag.rel)}" href="${e(tag.href)}"${type}${title}>`;
+  const hreflang = tag.hreflang !== undefined ? ` hreflang="${e(tag.hreflang)}"` : '';
+  return `<link rel="${e(tag.rel)}"${hreflang} href="${e(tag.href)}"${type}${title}>`;
 }
 
 /** The page meta tags the browser code reads: base URL, route, and the optional third-party scripts. */

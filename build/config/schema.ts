@@ -35,8 +35,14 @@ const dropdownItem = z.strictObject({
 const localeDropdownItem = z.strictObject({
   type: z.literal('localeDropdown'),
   position: z.enum(['left', 'right']).default('right'),
-  /** Other-language editions; `{path}` in `href` is replaced by the current route. */
-  locales: z.array(z.strictObject({ label: z.string().min(1), href: z.string().min(1) })).default([]),
+  /**
+   * Other-language editions; `{path}` in `href` is replaced by the current route. An entry with `upstream: true` is
+   * the English original: each page links its English counterpart from the upstream lock (else the English docs home).
+   */
+  locales: z.array(z.union([
+    z.strictObject({ label: z.string().min(1), href: z.string().min(1) }),
+    z.strictObject({ label: z.string().min(1), upstream: z.literal(true) }),
+  ])).default([]),
 });
 
 const versionDropdownItem = z.strictObject({
@@ -189,6 +195,8 @@ export const siteConfigSchema = z.strictObject({
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
   repositoryUrl: webUrl.optional(),
   editUrl: webUrl.optional(),
+  /** The site repository's new-issue page: each docs section and page links a prefilled issue there (这一节有问题？). */
+  reportIssueUrl: webUrl.optional(),
   navbar: z.strictObject({ items: z.array(navbarItem).default([]) }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
@@ -234,7 +242,12 @@ export const siteConfigSchema = z.strictObject({
   ads: z.strictObject({ scriptUrl: webUrl.optional() }).default({}),
   // `from` names the stub file written into the output folder, so it is a plain path with no way out of it.
   redirects: z.array(z.strictObject({ from: sitePath('one or more', 'no slash'), to: redirectTarget })).default([]),
-});
+  /** The English original this site translates: its site's origin, and the lock under content/ (npm run upstream:sync). */
+  upstream: z.strictObject({ siteUrl: webUrl, lock: z.string().min(1).default('upstream.lock.json') }).optional(),
+}).refine(
+  (config) => config.upstream || !config.navbar.items.some((item) => item.type === 'localeDropdown' && item.locales.some((locale) => 'upstream' in locale)),
+  { message: 'a locale with `upstream: true` needs the `upstream` section (the English site and its lock)', path: ['upstream'] },
+);
 
 /** The site configuration after validation and defaults. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -11,6 +11,8 @@ const categorySchema = z.strictObject({
   position: z.number().optional(),
   collapsed: z.boolean().default(true),
   collapsible: z.boolean().default(true),
+  /** Says the generated index page has no English original (upstream:check lists pages that say nothing). */
+  upstream: z.literal('own').optional(),
   link: z
     .discriminatedUnion('type', [
       z.strictObject({

@@ -2,6 +2,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
+import { upstreamPinSchema } from './upstream-pin.ts';
 import { plainYamlMap } from './plain-yaml-map.ts';
 import { yamlToJs } from './yaml-data.ts';
 
@@ -50,6 +51,8 @@ export const frontMatterSchema = z.strictObject({
   hide_table_of_contents: z.boolean().default(false),
   layout: z.enum(['doc', 'page', 'home']).optional(),
   hero: heroSchema.optional(),
+  /** The English text the page translates, or `own` (upstream-pin.ts). */
+  upstream: upstreamPinSchema.optional(),
 });
 
 /** Validated front matter. */

@@ -72,7 +72,7 @@ async function renderWith(route: string, compiled: Map<string, CompiledMarkdown>
   if (!entry) return undefined;
   const [renderer, assets] = await inputs.themeAndClient();
   const chrome = inputs.chrome(graph, assets);
-  const sourceOf = pageSources({ dates: inputs.dates, contentDir, baseUrl: config.baseUrl });
+  const sourceOf = pageSources({ dates: inputs.dates, contentDir, baseUrl: config.baseUrl, english: graph.english });
   const view = pageKindOf(entry).view(entry, { config, graph, chrome, contentDir, sourceOf });
   // The page names these files; it is served before the build writes them.
   await Promise.all(assets.files.map((file) => replaceFile(path.join(inputs.outDir, file.path), file.contents)));

@@ -6,6 +6,7 @@ import { withBaseUrl } from '../../theme/lib/url.ts';
 import { latestOf, type LastUpdated } from '../content/last-updated.ts';
 import { chineseDate } from '../routes/page-base.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
+import type { EnglishPages } from '../routes/english-pages.ts';
 import { pageKindOf } from './registry.ts';
 
 /** The site path of a route's Markdown twin: `/docs/intro` → `/docs/intro.md`, `/` → `/index.md`. */
@@ -14,14 +15,16 @@ export function markdownTwinPath(route: string): string {
 }
 
 /** A function giving each page its PageSource; without `dates` (no git history) pages have no last-updated date. */
-export function pageSources(options: { dates: LastUpdated | undefined; contentDir: string; baseUrl: string }): (entry: RouteEntry) => PageSource {
-  const { dates, contentDir, baseUrl } = options;
+export function pageSources(options: { dates: LastUpdated | undefined; contentDir: string; baseUrl: string; english?: EnglishPages | undefined }): (entry: RouteEntry) => PageSource {
+  const { dates, contentDir, baseUrl, english } = options;
   return (entry) => {
     const kind = pageKindOf(entry);
     const updated = latestOf(dates, kind.sourceFiles?.(entry, contentDir) ?? []);
+    const translation = english?.translations.get(entry.route);
     return {
       ...(kind.markdownTwin(entry) ? { markdownHref: withBaseUrl(baseUrl, markdownTwinPath(entry.route)) } : {}),
       ...(updated ? { lastUpdated: { date: updated.toISOString(), label: chineseDate(updated) } } : {}),
+      ...(translation ? { translation } : {}),
     };
   };
 }

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { HeadTag, PageBase, PageSource, SiteChrome } from '../../theme/lib/view-model.ts';
 import { TITLE_DELIMITER } from '../../theme/lib/constants.ts';
+import { strings } from '../../theme/lib/strings.ts';
 import type { RouteEntry, RouteGraph } from './route-graph.ts';
 
 /** Inputs shared by every page of one build. */
@@ -29,7 +30,12 @@ export function basePage(context: ViewModelContext, route: string, title: string
   const { chrome } = context;
   const documentTitle = title === chrome.title ? title : `${title} ${TITLE_DELIMITER} ${chrome.title}`;
   const canonicalUrl = new URL(route.slice(1), chrome.siteUrl).href;
+  const english = context.graph.english;
+  const englishHref = english?.byRoute.get(route);
   const head: HeadTag[] = [
+    // Search engines pair the two editions only where the English site has the same page.
+    ...(english ? [{ tag: 'link', rel: 'alternate', hreflang: 'zh-Hans', href: canonicalUrl } as const] : []),
+    ...(englishHref ? [{ tag: 'link', rel: 'alternate', hreflang: 'en', href: englishHref } as const] : []),
     { tag: 'meta', property: 'og:title', content: documentTitle },
     { tag: 'meta', property: 'og:type', content: ogType },
     { tag: 'meta', property: 'og:url', content: canonicalUrl },
@@ -41,6 +47,20 @@ export function basePage(context: ViewModelContext, route: string, title: string
   if (description) {
     head.push({ tag: 'meta', property: 'og:description', content: description }, { tag: 'meta', name: 'twitter:description', content: description });
   }
-  return { route, title, documentTitle, description, canonicalUrl, head, site: chrome };
+  const site = english ? withEnglishLink(chrome, englishHref ?? english.docsHome, englishHref !== undefined) : chrome;
+  return { route, title, documentTitle, description, canonicalUrl, head, site };
+}
+
+// The chrome with the language menu's English entry pointing at this page's English counterpart, or at the English
+// docs home, labelled so, when there is none.
+function withEnglishLink(chrome: SiteChrome, href: string, exact: boolean): SiteChrome {
+  if (!chrome.navbar.some((item) => item.type === 'localeDropdown' && item.locales.some((locale) => locale.upstream))) return chrome;
+  return {
+    ...chrome,
+    navbar: chrome.navbar.map((item) => (item.type !== 'localeDropdown' ? item : {
+      ...item,
+      locales: item.locales.map((locale) => (locale.upstream ? { label: exact ? locale.label : strings.englishDocsHome(locale.label), href } : locale)),
+    })),
+  };
 }
 

@@ -1,5 +1,6 @@
 // The in-memory map from route to page (made by the page kinds, build/pages/), with the sidebars, doc ids and
 // blog that pages look each other up through.
+import { englishPages, type EnglishPages } from './english-pages.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
@@ -72,6 +73,8 @@ export interface RouteGraph {
   /** Set when the site has blog posts. */
   blog?: BlogGraph;
   baseUrl: string;
+  /** Set when the site translates an English original: each page's English counterpart and translation (build/upstream/). */
+  english?: EnglishPages;
 }
 
 /** The route graph of `routes` (see pageRoutes): doc ids, sidebars and the blog; duplicate doc ids and config references to missing docs or sidebars throw. */
@@ -110,7 +113,9 @@ export function buildRouteGraph(
   const posts = entries.filter((entry): entry is BlogPostRoute => entry.kind === 'blogPost');
   const blog = blogGraph(blogListing(posts, tagInitials), loaded.config.blog);
   const versions = resolveDocsVersions(loaded.config.docs, entries.map((entry) => ({ route: entry.route, docsVersion: 'docsVersion' in entry ? entry.docsVersion : undefined })), sidebars);
-  return { routes, sidebars, sidebarOf, docsById, versions, ...(blog ? { blog } : {}), baseUrl };
+  const { upstream, docs } = loaded.config;
+  const english = upstream && content.upstreamLock ? englishPages(content.upstreamLock, upstream.siteUrl, entries, `${docs.routeBasePath.replace(/\/$/, '')}/api`, content.upstreamApi) : undefined;
+  return { routes, sidebars, sidebarOf, docsById, versions, ...(blog ? { blog } : {}), baseUrl, ...(english ? { english } : {}) };
 }
 
 /**

@@ -31,7 +31,11 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, { assets
       ...docsLink(graph.sidebars.get(item.sidebarId)!.sequence[0]?.route ?? '/'),
     }),
     dropdown: (item) => ({ type: 'dropdown', label: item.label, position: item.position, items: item.items.map((entry) => ({ label: entry.label, ...link(entry.href) })) }),
-    localeDropdown: (item) => ({ type: 'localeDropdown', position: item.position, current: '简体中文', locales: item.locales }),
+    localeDropdown: (item) => ({
+      type: 'localeDropdown', position: item.position, current: '简体中文',
+      // The English original's link differs per page: basePage fills it in from the upstream lock.
+      locales: item.locales.map((locale) => ('upstream' in locale ? { label: locale.label, href: '', upstream: true } : locale)),
+    }),
     docsVersionDropdown: (item) => ({
       type: 'docsVersionDropdown', position: item.position,
       // Outside the docs each version links to its main doc (the first page of its first sidebar); docs pages

@@ -4,7 +4,8 @@
 import { DOC_CARD_LIST_PLACEHOLDER } from '../../theme/lib/constants.ts';
 import { escapeHtml } from '../../theme/lib/html-escape.ts';
 import { hasHeadingOne } from '../../theme/lib/markdown-html.ts';
-import type { CategoryCard } from '../../theme/lib/view-model.ts';
+import { strings } from '../../theme/lib/strings.ts';
+import type { CategoryCard, TranslationView } from '../../theme/lib/view-model.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import type { MarkdownTwin, TwinSource } from './twin-text.ts';
 
@@ -17,7 +18,7 @@ export function markdownTwin(view: TwinSource, siteUrl: string): MarkdownTwin | 
 }
 
 function twinBody(view: TwinSource, pageUrl: URL): string | undefined {
-  const contentHtml = view.contentHtml ?? '';
+  const contentHtml = (view.contentHtml ?? '') + translatedFromHtml(view.translation);
   switch (view.kind) {
     case 'doc':
       return withTitle(view.title, view.categoryCards ? contentHtml.replace(DOC_CARD_LIST_PLACEHOLDER, cardListHtml(view.categoryCards)) : contentHtml, pageUrl);
@@ -45,4 +46,14 @@ function withTitle(title: string, html: string, pageUrl: URL): string {
 function cardListHtml(cards: readonly CategoryCard[]): string {
   const items = cards.map((card) => `<li><a href="${escapeHtml(card.href)}">${escapeHtml(card.label)}</a>${card.description ? `：${escapeHtml(card.description)}` : ''}</li>`);
   return `<ul>${items.join('')}</ul>`;
+}
+
+// The 译自 line the page shows under its content, as the twin's last paragraph.
+function translatedFromHtml(translation: TranslationView | undefined): string {
+  if (!translation) return '';
+  const { from, version, versionEnd, release } = strings.translation;
+  const english = `<a href="${escapeHtml(translation.englishHref)}">${from}</a>`;
+  if (translation.kind === 'api') return `<p>${english}${escapeHtml(release(translation.release))}</p>`;
+  return `<p>${english}${escapeHtml(version(translation.date.label))}`
+    + `<a href="${escapeHtml(translation.commit.href)}">${escapeHtml(translation.commit.short)}</a>${versionEnd}</p>`;
 }

@@ -14,7 +14,7 @@ export type TwinCache = CompiledCache<MarkdownTwin>;
 /** Loads the twin cache file written by the same converter source, else starts empty. */
 export function loadTwinCache(file: string, rootDir: string): Promise<TwinCache> {
   const hash = createHash('sha1');
-  const sources = fg.sync(['build/twins/**/*.ts', 'theme/lib/markdown-html.ts', 'theme/lib/html-escape.ts'], { cwd: rootDir }).sort();
+  const sources = fg.sync(['build/twins/**/*.ts', 'theme/lib/markdown-html.ts', 'theme/lib/html-escape.ts', 'theme/lib/strings.ts'], { cwd: rootDir }).sort();
   for (const source of sources) hash.update(source).update(readFileSync(path.join(rootDir, source)));
   return loadCompiledCache(file, hash.digest('base64url'), isMarkdownTwin);
 }
@@ -28,8 +28,8 @@ function isMarkdownTwin(value: unknown): value is MarkdownTwin {
 
 /** The key of a page's twin: what it is made from, and the site URL its links are made absolute against. */
 export function twinKey(source: TwinSource, siteUrl: string): string {
-  const { kind, route, title, description, contentHtml = '', categoryCards, hero } = source;
+  const { kind, route, title, description, contentHtml = '', categoryCards, hero, translation } = source;
   // The body, most of the bytes, is hashed as it is after the rest's JSON (which ends the array, so the two cannot
   // run together): escaping it into JSON first cost more than hashing it.
-  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, categoryCards, hero])).update('\0').update(contentHtml).digest('base64url');
+  return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, categoryCards, hero, translation])).update('\0').update(contentHtml).digest('base64url');
 }

@@ -1,6 +1,6 @@
 // A Markdown twin as data and as its file's text, and what a twin is made from. Apart from page-twin.ts, which makes
 // twins from HTML: writing a stored twin (every twin of a warm build) must not load the HTML-to-Markdown converters.
-import type { CategoryCard, HomeView, PageViewModel } from '../../theme/lib/view-model.ts';
+import type { CategoryCard, HomeView, PageViewModel, TranslationView } from '../../theme/lib/view-model.ts';
 
 /** A page's twin and what llms.txt says of it. */
 export interface MarkdownTwin {
@@ -28,6 +28,8 @@ export interface TwinSource {
   contentHtml?: string;
   categoryCards?: readonly CategoryCard[];
   hero?: HomeView['hero'];
+  /** A translated page's 译自 line, which its twin ends with too. */
+  translation?: TranslationView;
 }
 
 /** Picks from a page's view what its twin is made from. */
@@ -38,5 +40,6 @@ export function twinSource(view: PageViewModel): TwinSource {
     ...('contentHtml' in view ? { contentHtml: view.contentHtml } : {}),
     ...('categoryCards' in view && view.categoryCards ? { categoryCards: view.categoryCards } : {}),
     ...(view.kind === 'home' && view.hero ? { hero: view.hero } : {}),
+    ...('source' in view && view.source.translation ? { translation: view.source.translation } : {}),
   };
 }

@@ -44,7 +44,7 @@ test('the drawer offers the docs versions and languages as groups that open', as
   await drawer(page).locator('summary', { hasText: '简体中文' }).click();
   const english = drawer(page).getByRole('link', { name: 'English' });
   await expect.poll(() => english.isVisible()).toBe(true);
-  expect(await english.getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/traversing');
+  expect(await english.getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/traversing/');
 
   await drawer(page).locator('summary', { hasText: 'Next' }).click();
   await expect.poll(() => drawer(page).getByRole('link', { name: 'Next' }).isVisible()).toBe(true);

@@ -22,7 +22,7 @@ test('the language menu offers 简体中文 as current and English at the same p
   await languageMenu(page).locator('summary').click();
   const english = languageMenu(page).getByRole('link', { name: 'English' });
   await expect.poll(() => english.isVisible()).toBe(true);
-  expect(await english.getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/traversing');
+  expect(await english.getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/traversing/');
   expect(await languageMenu(page).locator('[aria-current="true"]').innerText()).toBe('简体中文');
 });
 

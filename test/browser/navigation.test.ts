@@ -16,10 +16,10 @@ test('a sidebar link shows the next page in place, with its title, head tags and
   expect(await isSameDocument(page)).toBe(true);
   expect(await page.title()).toBe('选择元素 | Cheerio 中文文档');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('用 CSS 选择器和 jQuery 风格的扩展写法在文档中查找元素。');
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/selecting');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://cheeriojs.github.io/docs/basics/selecting');
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('选择元素 | Cheerio 中文文档');
   // The navbar came along: its English link follows the page.
-  expect(await page.locator('a[hreflang="en"]').first().getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/selecting');
+  expect(await page.locator('a[hreflang="en"]').first().getAttribute('href')).toBe('https://cheerio.js.org/docs/basics/selecting/');
   expect(await sidebarLink(page, '选择元素').getAttribute('aria-current')).toBe('page');
   expect(await page.locator('head title').count()).toBe(1);
 });
@@ -55,12 +55,12 @@ test('the islands of the new page work: the colour-mode toggle switches after a 
 test('a link with a hash opens the next page scrolled to that heading', async () => {
   const page = await browser.newPage();
   await openPage(page, '/docs/advanced/extract');
-  await page.locator('main a[href="/docs/advanced/extending-cheerio#writing-plugins"]').click();
+  await page.locator('main a[href="/docs/advanced/extending-cheerio#writing-plugins-for-cheerio"]').click();
 
   await expect.poll(() => heading(page)).toBe('扩展 Cheerio');
-  expect(addressOf(page)).toBe('/docs/advanced/extending-cheerio#writing-plugins');
+  expect(addressOf(page)).toBe('/docs/advanced/extending-cheerio#writing-plugins-for-cheerio');
   expect(await isSameDocument(page)).toBe(true);
-  const top = await page.locator('#writing-plugins').evaluate((element) => element.getBoundingClientRect().top);
+  const top = await page.locator('#writing-plugins-for-cheerio').evaluate((element) => element.getBoundingClientRect().top);
   const navbarBottom = await page.locator('.navbar').evaluate((element) => element.getBoundingClientRect().bottom);
   // Right below the sticky navbar (scroll-padding-top in base.css), not at the top of the page.
   expect(top).toBeGreaterThanOrEqual(navbarBottom);

@@ -22,9 +22,11 @@ const pages = [
   { route: '/docs/basics/selecting', file: 'docs/basics/selecting.html' },
   { route: '/docs/basics/traversing', file: 'docs/basics/traversing.html' },
   { route: '/docs/basics/manipulation', file: 'docs/basics/manipulation.html' },
+  { route: '/docs/basics/troubleshooting', file: 'docs/basics/troubleshooting.html', h1: '常见问题排查' },
   { route: '/docs/category/进阶教程', file: 'docs/category/进阶教程.html', h1: '进阶教程' },
   { route: '/docs/advanced/extract', file: 'docs/advanced/extract.html' },
   { route: '/docs/advanced/configuring-cheerio', file: 'docs/advanced/configuring-cheerio.html' },
+  { route: '/docs/advanced/security', file: 'docs/advanced/security.html', h1: '安全' },
   { route: '/docs/advanced/extending-cheerio', file: 'docs/advanced/extending-cheerio.html' },
   { route: '/blog', file: 'blog.html', h1: '博客' },
   { route: '/blog/archive', file: 'blog/archive.html', h1: '归档' },
@@ -59,7 +61,7 @@ describe('the real site', () => {
     const heading = $('h1').text().trim();
     const title = $('title').text();
     expect(title === SITE_TITLE || title === `${heading} | ${SITE_TITLE}` || route === '/').toBe(true);
-    expect($('link[rel=canonical]').attr('href')).toBe(new URL(encodeURI(route).slice(1), 'https://cheerio.js.org/').href);
+    expect($('link[rel=canonical]').attr('href')).toBe(new URL(encodeURI(route).slice(1), 'https://cheeriojs.github.io/').href);
     expect($('meta[property="og:title"]').attr('content')).toBe(title);
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary');
     expect($('link[rel=alternate][type="application/rss+xml"]').attr('href')).toBe('/blog/rss.xml');
@@ -72,7 +74,7 @@ describe('the real site', () => {
 
   test('a description is a whole first sentence: the 1.0 post is not cut at the full stop inside "1.0"', async () => {
     const $ = await load('blog/cheerio-1.0.html');
-    expect($('meta[name="description"]').attr('content')).toBe('经过 12 个候选版本、前后七年多的打磨，Cheerio 1.0 终于正式发布了。');
+    expect($('meta[name="description"]').attr('content')).toBe('Cheerio 1.0 发布了！');
   });
 
   test('home page has its own title with the site title after the delimiter', async () => {
@@ -148,12 +150,12 @@ describe('the real site', () => {
 
   test('category pages list their docs as cards with descriptions', async () => {
     const $ = await load('docs/category/基础教程.html');
-    for (const href of ['/docs/basics/loading', '/docs/basics/selecting', '/docs/basics/traversing', '/docs/basics/manipulation']) {
+    for (const href of ['/docs/basics/loading', '/docs/basics/selecting', '/docs/basics/traversing', '/docs/basics/manipulation', '/docs/basics/troubleshooting']) {
       expect($(`main a[href="${href}"]`).text().length).toBeGreaterThan(4);
     }
     const advanced = await load('docs/category/进阶教程.html');
     const order = advanced('main a[href^="/docs/advanced/"]').map((_, element) => advanced(element).attr('href')).get();
-    expect([...new Set(order)]).toEqual(['/docs/advanced/extract', '/docs/advanced/configuring-cheerio', '/docs/advanced/extending-cheerio']);
+    expect([...new Set(order)]).toEqual(['/docs/advanced/extract', '/docs/advanced/configuring-cheerio', '/docs/advanced/security', '/docs/advanced/extending-cheerio']);
   });
 
   test('the 404 page says the page cannot be found and whom to contact', async () => {
@@ -177,7 +179,7 @@ describe('the real site', () => {
     for (const [from, to] of Object.entries(expected)) {
       const $ = await load(from.slice(1));
       expect($('meta[http-equiv=refresh]').attr('content')).toBe(`0; url=${to}`);
-      expect($('link[rel=canonical]').attr('href')).toBe(`https://cheerio.js.org${to}`);
+      expect($('link[rel=canonical]').attr('href')).toBe(`https://cheeriojs.github.io${to}`);
       expect($('meta[name=robots]').attr('content')).toBe('noindex');
       expect($('script').text()).toContain(`location.replace("${to}"`);
       expect(redirects).toContain(`${from} ${to} 301`);
@@ -189,8 +191,8 @@ describe('the real site', () => {
   test('the sitemap lists every page and robots.txt points to it', async () => {
     const sitemap = cheerio.load(await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), { xml: true });
     const urls = sitemap('url > loc').map((_, element) => decodeURI(sitemap(element).text())).get();
-    expect(urls.sort()).toEqual(pages.map((page) => `https://cheerio.js.org${page.route}`).sort());
-    expect(await fs.readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://cheerio.js.org/sitemap.xml');
+    expect(urls.sort()).toEqual(pages.map((page) => `https://cheeriojs.github.io${page.route}`).sort());
+    expect(await fs.readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://cheeriojs.github.io/sitemap.xml');
   });
 
   test('builds without a single warning: every link, anchor and redirect lands on a page', () => {
@@ -241,7 +243,7 @@ describe('the real blog', () => {
     const rss = await fs.readFile(path.join(outDir, 'blog/rss.xml'), 'utf8');
     expect(rss.match(/<item>/g)).toHaveLength(2);
     const json = JSON.parse(await fs.readFile(path.join(outDir, 'blog/feed.json'), 'utf8')) as { items: { url: string }[] };
-    expect(json.items.map((item) => item.url)).toEqual(['https://cheerio.js.org/blog/cheerio-1.0', 'https://cheerio.js.org/blog/new-website']);
+    expect(json.items.map((item) => item.url)).toEqual(['https://cheeriojs.github.io/blog/cheerio-1.0', 'https://cheeriojs.github.io/blog/new-website']);
   });
 });
 

@@ -1,4 +1,5 @@
 // The data each page is rendered from. The build computes it; components only render it.
+import type { ReportLinks } from './report-links.ts';
 
 /** A link in the docs sidebar. */
 export interface SidebarLink {
@@ -64,7 +65,11 @@ export type NavbarItemView =
       versionHrefs?: Record<string, string>;
     }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; current: string; locales: { label: string; href: string }[] }
+  | {
+      type: 'localeDropdown'; position: 'left' | 'right'; current: string;
+      /** `upstream`: the English original, whose `href` each page sets to its own English counterpart. */
+      locales: { label: string; href: string; upstream?: boolean }[];
+    }
   | {
       type: 'docsVersionDropdown'; position: 'left' | 'right';
       /** On a docs page, the same page in each version, else that version's main doc. */
@@ -110,7 +115,7 @@ export interface SiteChrome {
 /** A `<meta>`, `<link>` or JSON-LD `<script>` tag for the document head. */
 export type HeadTag =
   | { tag: 'meta'; name?: string; property?: string; content: string }
-  | { tag: 'link'; rel: string; href: string; type?: string; title?: string }
+  | { tag: 'link'; rel: string; href: string; type?: string; title?: string; hreflang?: string }
   | { tag: 'jsonLd'; data: Record<string, unknown> };
 
 /** The layouts the theme has; build/pages/ says which page kind uses which (API pages are laid out as docs). */
@@ -219,6 +224,38 @@ export interface PageSource {
   markdownHref?: string;
   /** When the page's source last changed (from git): ISO date-time for `<time>`, and the date in Chinese. */
   lastUpdated?: { date: string; label: string };
+  /** For a translated page: the English text it follows and what changed in it since. */
+  translation?: TranslationView;
+}
+
+/** A date as `<time>` shows it: ISO for the attribute, Chinese for the reader. */
+export interface DateView {
+  iso: string;
+  label: string;
+}
+
+/** Where a translated page comes from: a docs page or post follows one English page, an API page a cheerio release's doc comments. */
+export type TranslationView = PageTranslation | ApiTranslation;
+
+/** A docs page or post: the English page, the date and commit of the English text it was translated from. */
+export interface PageTranslation {
+  kind: 'page';
+  englishHref: string;
+  date: DateView;
+  /** The short commit, linking the English text as it was then. */
+  commit: { short: string; href: string };
+  /** Set when the English text changed since: the sections (our titles; `id` empty for the opening), its date, the diff. */
+  drift?: { sections: { id: string; title: string; anchored: boolean }[]; englishDate: DateView; compareHref: string };
+}
+
+/** An API page: the English page and the release whose doc comments it translates, and the texts whose English changed since. */
+export interface ApiTranslation {
+  kind: 'api';
+  englishHref: string;
+  /** e.g. `cheerio 1.2.0`. */
+  release: string;
+  /** Translation keys on this page whose English doc comment changed since their Chinese was written. */
+  outdatedKeys: string[];
 }
 
 /** A doc (API pages too). */
@@ -231,6 +268,8 @@ export interface DocView extends PageBase, DocsFrame {
   /** Set when the doc is its category's page and lists the category's cards. */
   categoryCards?: CategoryCard[];
   editUrl?: string;
+  /** 这一节有问题？ links, when the site says where issues are opened. */
+  reportIssue?: ReportLinks;
 }
 
 /** A category's generated index page. */
@@ -260,6 +299,8 @@ export interface BlogPostView extends PageBase {
   source: PageSource;
   contentHtml: string;
   toc: TocEntry[];
+  /** 这一节有问题？ links, when the site says where issues are opened. */
+  reportIssue?: ReportLinks;
   banners: ArticleBanners;
   blog: BlogPostData;
 }
