@@ -28,8 +28,9 @@ async function readOrFindInitials(labels: readonly string[], cacheFile: string |
   const needsPinyin = labels.some((label) => !Object.hasOwn(cached, label) && HAN.test(firstCharacter(label)));
   const pinyinInitial: PinyinInitial | undefined = needsPinyin ? await loadPinyin() : undefined;
   const initials = new Map(labels.map((label) => [label, Object.hasOwn(cached, label) ? cached[label]! : initialOf(label, pinyinInitial)]));
-  // Replaced whole, so a killed build never leaves half a file for the next one.
-  if (cacheFile && labels.some((label) => !Object.hasOwn(cached, label))) await writeJsonFile(cacheFile, { ...cached, ...Object.fromEntries(initials) });
+  // Replaced whole, so a killed build never leaves half a file for the next one; one that cannot be written (a full
+  // disk) only means the next build looks the initials up again.
+  if (cacheFile && labels.some((label) => !Object.hasOwn(cached, label))) await writeJsonFile(cacheFile, { ...cached, ...Object.fromEntries(initials) }).catch(() => {});
   return initials;
 }
 

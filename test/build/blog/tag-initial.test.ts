@@ -67,4 +67,10 @@ describe('tag initials', () => {
     }
   });
 
+
+  test('a cache file that cannot be written (a full disk; here a folder in its place) only loses the cache', async () => {
+    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
+    await fs.mkdir(path.join(cacheFile, 'in-the-way'), { recursive: true });
+    expect(Object.fromEntries(await tagInitials(['发布'], cacheFile))).toEqual({ 发布: 'F' });
+  });
 });
