@@ -1,6 +1,7 @@
 // Writes a build into a staging folder and swaps it into place only when the build succeeded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { routeProblem } from '../routes/route-graph.ts';
 
 /** The file a route is written to, for trailing-slash-off hosting: `/` → `index.html`, `/a/b` → `a/b.html`. */
@@ -46,8 +47,14 @@ export async function swapIntoPlace(staging: string, outDir: string): Promise<vo
   await fs.writeFile(`${staging}${COMPLETE}`, '');
   const hadOld = await fs.rename(target, retired).then(() => true, (error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return false;
+    if (error.code === 'EBUSY') return 'mount point' as const;
     throw error;
   });
+  if (hadOld === 'mount point') {
+    await copyIntoPlace(staging, target);
+    await discardStaging(staging);
+    return;
+  }
   try {
     await fs.rename(staging, target);
   } catch (error) {
@@ -57,6 +64,19 @@ export async function swapIntoPlace(staging: string, outDir: string): Promise<vo
   }
   await fs.rm(`${staging}${COMPLETE}`, { force: true });
   if (hadOld) await fs.rm(retired, { recursive: true, force: true });
+}
+
+// A mount point (a Docker volume) cannot be renamed (EBUSY), and the staging folder beside it lies on another file
+// system: the new build is copied over the old one, then what the new build does not have is removed. Readers may
+// briefly see old and new pages side by side, never a missing site.
+async function copyIntoPlace(staging: string, target: string): Promise<void> {
+  await fs.cp(staging, target, { recursive: true, force: true });
+  const kept = new Set(await fg('**/*', { cwd: staging, dot: true, onlyFiles: false }));
+  const present = await fg('**/*', { cwd: target, dot: true, onlyFiles: false });
+  // Deepest first, so a folder is looked at after what it holds.
+  for (const entry of present.sort((a, b) => b.split('/').length - a.split('/').length)) {
+    if (!kept.has(entry)) await fs.rm(path.join(target, entry), { recursive: true, force: true });
+  }
 }
 
 /** Removes a staging folder after a failed build. */
