@@ -102,7 +102,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       };
       const ownedByBuild = (to: string) => {
         const relative = sizeKey(to);
-        return writtenNow.has(relative) || CONTENT_HASHED_FOLDERS.includes(relative.split('/')[0]!) && relative.includes('/');
+        return writtenNow.has(relative) || (relative.includes('/') && CONTENT_HASHED_FOLDERS.includes(relative.split('/')[0]!));
       };
       const filter = mode === 'in-place'
         ? async (from: string, to: string) => !ownedByBuild(to) && !(await unchanged(from, to))
