@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import pc from 'picocolors';
 import { buildSite } from './index.ts';
 import { loadConfig } from './config/load-config.ts';
+import { baseUrlProblem } from './config/schema.ts';
 import { BuildError } from './diagnostics.ts';
 import { createConsoleLogger } from './log.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
@@ -38,6 +39,17 @@ const USAGE = `用法：cheerio-site <命令> [选项]
   help      显示本帮助
 `;
 
+// What the commonest file system errors mean, for the one line the CLI prints.
+const FILE_SYSTEM_HINTS: Record<string, string> = {
+  ENOSPC: '：磁盘已满',
+  EROFS: '：文件系统只读',
+  EACCES: '：没有权限',
+  EPERM: '：没有权限',
+  ENAMETOOLONG: '：文件名过长',
+  ENOTDIR: '：路径中有一段是文件而不是目录',
+  EEXIST: '：已有同名的文件',
+};
+
 /** Runs one CLI command and returns the process exit code. */
 export async function main(argv: string[], rootDir: string): Promise<number> {
   const [command = 'help', ...rest] = argv;
@@ -70,6 +82,11 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
   const port = Number(values.port ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`--port 需要 0 到 65535 之间的整数，收到 ${JSON.stringify(values.port)}`);
+    return 2;
+  }
+  const baseUrlError = baseUrl === undefined ? undefined : baseUrlProblem(baseUrl);
+  if (baseUrlError) {
+    console.error(`--base-url ${JSON.stringify(baseUrl)} ${baseUrlError}`);
     return 2;
   }
   const host = values.host ?? '127.0.0.1';
@@ -142,6 +159,12 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     }
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       logger.error(`端口 ${port} 已被占用，请用 --port 指定其他端口`);
+      return 1;
+    }
+    // A full disk, a read-only folder, a name too long: one line naming the path, not a stack trace.
+    const { code, syscall, path: failedPath } = error as NodeJS.ErrnoException;
+    if (typeof code === 'string' && typeof syscall === 'string') {
+      logger.error(`文件系统错误：${failedPath ? `${failedPath}：` : ''}${code}（${syscall}）${FILE_SYSTEM_HINTS[code] ?? ''}`);
       return 1;
     }
     throw error;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
 import { readMarkdownText } from '../content/binary-file.ts';
 import { findContentFiles } from '../content/find-content-files.ts';
-import { splitFrontMatterWith } from '../content/front-matter.ts';
+import { MAX_SEGMENT_BYTES, splitFrontMatterWith } from '../content/front-matter.ts';
 import { hashText, normaliseRoute } from '../content/load-content.ts';
 import { loadAuthorsFile, toBlogAuthor } from './authors-file.ts';
 import { hasTruncateMarker } from './excerpt.ts';
@@ -120,15 +120,27 @@ function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, wher
 
 function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogTag[] {
   return frontMatter.tags.map((text, index) => {
-    if (!context.tags) return plainTag(text, context.tagsRoute);
+    const plain = () => plainTag(text, context.tagsRoute)
+      ?? fail(new BuildError({ ...where, key: `tags.${index}` }, `tag ${JSON.stringify(text)} cannot name a tag page: it is blank, ".", "..", only separators or longer than ${MAX_SEGMENT_BYTES} bytes`));
+    if (!context.tags) return plain();
     const tag = context.tags.find((candidate) => candidate.key === text);
     if (tag) return tag;
+    // A plain tag whose page would be a configured tag's (`Release` for `release`) is filed under that tag rather than
+    // taking its page over.
+    const route = plain().route;
+    const configured = context.tags.find((candidate) => candidate.route === route);
     context.warnings.add({
       code: 'unknown-tag', ...where, key: `tags.${index}`,
-      message: `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
+      message: configured
+        ? `tag ${JSON.stringify(text)} is not in content/blog/tags.yml, but its page would be that of tag ${JSON.stringify(configured.key)}; it is filed under that tag`
+        : `tag ${JSON.stringify(text)} is not in content/blog/tags.yml; it gets a page of its own under its plain name`,
     });
-    return plainTag(text, context.tagsRoute);
+    return configured ?? plain();
   });
+}
+
+function fail(error: Error): never {
+  throw error;
 }
 
 function checkUniqueRoutes(posts: ReadPost[]): void {

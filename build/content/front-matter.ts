@@ -12,21 +12,37 @@ const heroSchema = z.strictObject({
   actions: z.array(z.strictObject({ label: z.string(), href: z.string() })).default([]),
 });
 
+/** The longest route segment, in bytes of UTF-8: it becomes a file name (`<segment>.html`), which most file systems
+ * cap at 255 bytes. */
+export const MAX_SEGMENT_BYTES = 200;
+
 /** A page's own URL path, in front matter and in a category's generated index. */
 // Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable. A
 // "." or ".." segment would name a file outside the page's own place in the output.
 export const slugSchema = z.string().min(1)
   .refine((slug) => !slug.includes('%'), 'a slug is plain text, without "%" (URLs are percent-encoded by the build)')
-  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'a slug has no "." or ".." segments');
+  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'a slug has no "." or ".." segments')
+  .refine((slug) => !/[\u0000-\u001f\u007f]/.test(slug), 'a slug has no control characters')
+  .refine((slug) => slug.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES), `a slug segment is at most ${MAX_SEGMENT_BYTES} bytes of UTF-8 (about 66 Chinese characters): it becomes a file name`);
+
+// Characters that reach a page's title, sidebar and feeds invisibly: controls other than tab and line feed (NUL, a
+// vertical tab, ANSI colours), and the bidirectional overrides and isolates that can show text reversed (U+202E).
+const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Text shown on pages (a title, a label, a description): none of the invisible characters above. */
+export const displayText = z.string().superRefine((text, context) => {
+  const found = INVISIBLE_CHARACTER.exec(text)?.[0];
+  if (found) context.addIssue({ code: 'custom', message: `holds U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, a control or direction character that would reach the page unseen` });
+});
 
 /** Front matter keys every content file may set. */
 export const frontMatterSchema = z.strictObject({
   id: z.string().min(1).optional(),
-  title: z.string().min(1).optional(),
-  sidebar_label: z.string().min(1).optional(),
+  title: displayText.min(1).optional(),
+  sidebar_label: displayText.min(1).optional(),
   sidebar_position: z.number().optional(),
   slug: slugSchema.optional(),
-  description: z.string().optional(),
+  description: displayText.optional(),
   keywords: z.array(z.string()).optional(),
   draft: z.boolean().default(false),
   unlisted: z.boolean().default(false),

@@ -5,7 +5,7 @@ import type { WarningCollector } from '../diagnostics.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import { blogArchivePage, blogAuthorsPage, blogListPage, blogPostPage, blogTagsPage } from './blog.ts';
 import { apiPage, categoryPage, docPage } from './docs.ts';
-import { notFoundPage, type NotFoundRoute } from './not-found.ts';
+import { notFoundPage, notFoundRoute, type NotFoundRoute } from './not-found.ts';
 import type { PageKind, RouteSources } from './page-kind.ts';
 import { searchPage } from './search.ts';
 import { homePage, standalonePage } from './standalone.ts';
@@ -41,20 +41,31 @@ export function pageKindOf<Entry extends PageEntry>(entry: Entry): PageKind<Entr
   return pageKinds[entry.kind] as unknown as PageKind<Entry>;
 }
 
-/** Every route of the site, by route: each kind's pages in registry order; a route claimed again warns and keeps its first page. */
+/**
+ * Every route of the site, by route: each kind's pages in registry order; a route claimed again, or one written to the
+ * file of an earlier route (`/index` is the home page's index.html, `/404` the 404 page's), warns and keeps its first page.
+ */
 export function pageRoutes(sources: Omit<RouteSources, 'earlier'>, warnings: WarningCollector): Map<string, RouteEntry> {
   const routes = new Map<string, RouteEntry>();
-  const sourceOf = new Map<string, string>();
+  // By the route its file is named for; the 404 page is written whatever the content holds.
+  const sourceOf = new Map<string, { route: string; sourceFile: string }>([[notFoundRoute.route, { route: notFoundRoute.route, sourceFile: 'the 404 page' }]]);
   for (const kind of Object.values(routeKinds)) {
     for (const entry of kind.routes({ ...sources, earlier: routes })) {
       const sourceFile = 'file' in entry ? entry.file.sourceFile : entry.kind === 'category' ? entry.category.sourceFile : sources.configFile;
-      const first = sourceOf.get(entry.route);
-      if (first !== undefined) {
-        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `route ${entry.route} is also produced by ${first}; this one is ignored` });
+      const fileRoute = entry.route === '/' ? '/index' : entry.route;
+      const first = sourceOf.get(fileRoute);
+      if (first !== undefined && entry.route === '/' && first.route !== '/') {
+        // The home page keeps index.html from a page listed before it whose slug is /index.
+        warnings.add({ code: 'duplicate-route', file: first.sourceFile, line: 1, message: `route ${first.route} is written to index.html, which is also the file of the home page ${sourceFile}; this one is ignored` });
+        routes.delete(first.route);
+      } else if (first !== undefined) {
+        const also = first.route === entry.route ? `route ${entry.route} is also produced by ${first.sourceFile}`
+          : `route ${entry.route} is written to ${fileRoute.slice(1)}.html, which is also the file of ${first.sourceFile} (route ${first.route})`;
+        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `${also}; this one is ignored` });
         continue;
       }
       routes.set(entry.route, entry);
-      sourceOf.set(entry.route, sourceFile);
+      sourceOf.set(fileRoute, { route: entry.route, sourceFile });
     }
   }
   return routes;

@@ -6,6 +6,7 @@ import { SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { headingPath } from '../../theme/lib/search/records.ts';
 import { highlightParts, snippetParts } from './snippet.ts';
 import { searchStrings } from '../../theme/lib/search-strings.ts';
+import { capQuery } from './cap-query.ts';
 import { compositionProps } from './composition-props.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { NoResults } from './NoResults.tsx';
@@ -19,7 +20,7 @@ import { defaultScope, versionScope } from '../../theme/lib/search/version-scope
 import { VersionFilter } from './VersionFilter.tsx';
 
 const text = searchStrings;
-const queryFromAddress = () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH);
+const queryFromAddress = () => capQuery(new URLSearchParams(location.search).get('q') ?? '');
 const versionFromAddress = () => new URLSearchParams(location.search).get('version') ?? '';
 
 /** Renders the search page body for `engine`. */
@@ -58,7 +59,7 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
   }, [search.loadMore]);
 
   const changeQuery = (value: string) => {
-    const capped = value.slice(0, SEARCH_INPUT_MAX_LENGTH);
+    const capped = capQuery(value);
     setInputValue(capped);
     if (!composing.current) setQuery(capped);
   };

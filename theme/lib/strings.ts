@@ -60,6 +60,8 @@ export const strings = {
   unlistedBanner: '此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。',
   colorModeToggle: '切换浅色/深色模式',
   searchButton: '搜索',
+  /** The search page's note for readers without JavaScript, which the results need. */
+  searchNeedsJavaScript: '站内搜索需要 JavaScript。请在浏览器中启用 JavaScript，或通过导航栏和侧边栏浏览文档。',
   searchPlaceholder: searchStrings.placeholder,
   copyCode: '复制代码',
   toggleWordWrap: '切换自动换行',
