@@ -152,11 +152,20 @@ export function isBundleFresh({ rootDir, cacheDir, bundle, recordFile, entryScri
     // changed the inlined packages.
     if ([entryScript, fileURLToPath(import.meta.url)].some((script) => fs.statSync(script).mtimeMs > builtAt)) return false;
     if (packagesChangedSince(rootDir, builtAt)) return false;
-    if (!chunks.every((chunk) => fs.existsSync(path.join(cacheDir, chunk)))) return false;
+    // A chunk is recorded with its time and size (a record of names only, from before, is checked for the names).
+    if (!chunks.every((chunk) => (typeof chunk === 'string' ? fs.existsSync(path.join(cacheDir, chunk)) : chunkUnchanged(cacheDir, chunk)))) return false;
     return inputsUnchanged(rootDir, inputs, builtAt);
   } catch {
     return false;
   }
+}
+
+// A chunk as `inputStamps` recorded it: the same time and size (it is written after the build started, so it is newer).
+function chunkUnchanged(cacheDir, stamp) {
+  if (!Array.isArray(stamp)) return false;
+  const [chunk, mtimeMs, size] = stamp;
+  const now = fs.statSync(path.join(cacheDir, chunk));
+  return now.mtimeMs === mtimeMs && now.size === size;
 }
 
 /** Each input's modification time and size, `[path, mtimeMs, size]`, for a bundle's record (the compile workers' too). */

@@ -55,7 +55,8 @@ async function rebuild() {
   fs.rmSync(temporary, { recursive: true, force: true });
   const { size, mtimeMs } = fs.statSync(bundle);
   const inputs = inputStamps(rootDir, Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')));
-  const chunks = written.map((name) => `chunks/${name}`);
+  // Each chunk with its time and size: one only some commands load (the dev server's, llms.txt's) is checked too.
+  const chunks = inputStamps(cacheDir, written.map((name) => `chunks/${name}`));
   writeAtomically(recordFile, JSON.stringify({ builtAt, size, mtimeMs, inputs, chunks }));
   for (const name of fs.readdirSync(path.join(cacheDir, 'chunks'))) {
     const file = path.join(cacheDir, 'chunks', name);

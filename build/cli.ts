@@ -6,12 +6,24 @@ import pc from 'picocolors';
 import { buildSite } from './index.ts';
 import { loadConfig } from './config/load-config.ts';
 import { commandHelp, parseCommandLine, toolHelp } from './cli-args.ts';
+import { baseUrlProblem } from './config/schema.ts';
 import { BuildError, BuildErrors } from './diagnostics.ts';
 import { createConsoleLogger, type ConsoleLogger } from './log.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
 import { formatOutputSummary } from './output/output-summary.ts';
 import { listen, portTakenMessage } from './server/listen.ts';
 import { createStaticServer } from './server/static-server.ts';
+
+// What the commonest file system errors mean, for the one line the CLI prints.
+const FILE_SYSTEM_HINTS: Record<string, string> = {
+  ENOSPC: '：磁盘已满',
+  EROFS: '：文件系统只读',
+  EACCES: '：没有权限',
+  EPERM: '：没有权限',
+  ENAMETOOLONG: '：文件名过长',
+  ENOTDIR: '：路径中有一段是文件而不是目录',
+  EEXIST: '：已有同名的文件',
+};
 
 /** Runs one CLI command and returns the process exit code. */
 export async function main(argv: string[], rootDir: string): Promise<number> {
@@ -40,6 +52,8 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     console.error(pc.red(`错误 ${message}；运行 cheerio-site ${command} --help 查看用法`));
     return 2;
   };
+  const baseUrlError = baseUrl === undefined ? undefined : baseUrlProblem(baseUrl);
+  if (baseUrlError) return usageError(`--base-url ${JSON.stringify(baseUrl)} ${baseUrlError}`);
   if (siteUrl !== undefined && !URL.canParse(siteUrl)) return usageError(`--url 需要一个完整的网址，例如 https://example.github.io，收到 ${siteUrl}`);
   const port = Number(text('port') ?? 3000);
   if (!/^\d+$/.test(text('port') ?? '3000') || port > 65535) return usageError(`--port 需要 0 到 65535 之间的整数，收到 ${text('port')}`);
@@ -103,6 +117,11 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
     }
     if (error instanceof BuildError) return fail(logger, error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return fail(logger, `端口 ${port} 到 ${Math.min(65535, port + 20)} 都已被占用，请用 --port 指定其他端口`);
+    // A full disk, a read-only folder, a name too long: one line naming the path, not a stack trace.
+    const { code, syscall, path: failedPath } = error as NodeJS.ErrnoException;
+    if (typeof code === 'string' && typeof syscall === 'string') {
+      return fail(logger, `文件系统错误：${failedPath ? `${failedPath}：` : ''}${code}（${syscall}）${FILE_SYSTEM_HINTS[code] ?? ''}`);
+    }
     throw error;
   }
 }

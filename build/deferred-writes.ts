@@ -82,6 +82,12 @@ function* inChunks(parts: Iterable<string | Uint8Array>): Generator<Buffer> {
   if (size > 0) yield Buffer.concat(pending, size);
 }
 
+/** The one line a build prints when a cache file could not be written (a full disk, a read-only cache folder): the
+ * build goes on without the cache, which the next build makes again. */
+export function cacheWriteWarning(error: unknown): string {
+  return `缓存文件未能写入，下次构建将重新生成：${(error as Error).message.split('\n')[0]}`;
+}
+
 /** Writes a small cache file as JSON through a temporary file (`replaceFile`). */
 export function writeJsonFile(file: string, value: unknown): Promise<void> {
   return replaceFile(file, JSON.stringify(value));

@@ -12,7 +12,8 @@ export interface SourceLocation {
 /** One build warning. */
 export interface Warning extends SourceLocation {
   code: 'duplicate-route' | 'broken-link' | 'broken-anchor' | 'broken-redirect' | 'missing-static-file' | 'unknown-tag'
-    | 'symlink-loop' | 'unknown-code-language' | 'highlight-out-of-range' | 'binary-content-file' | 'raw-html';
+    | 'symlink-loop' | 'unknown-code-language' | 'highlight-out-of-range' | 'binary-content-file' | 'raw-html' | 'output-collision'
+    | 'duplicate-id';
   message: string;
 }
 

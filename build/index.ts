@@ -23,6 +23,7 @@ import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
 import { nginxConfig } from './output/nginx-config.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
 import type { OutputSummary } from './output/output-summary.ts';
+import { claimOutputFiles } from './output/output-owners.ts';
 import { createOutputWriter, writeSideBySide, type OutputWriter } from './output/output-writer.ts';
 import { buildRedirectStubs, redirectsFile } from './output/redirect-stubs.ts';
 import { REDIRECTS_FILE_NAME } from './output/redirects-file.ts';
@@ -234,7 +235,7 @@ export class SiteBuilder {
     const tagInitials = await step('tag initials', () => blogTagInitials(content.blog, cache.files.tagInitials, cache.tagInitials));
     const routes = await step('page routes', async () => pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings));
     const graph = await step('route graph', async () => buildRouteGraph(routes, content, loaded, tagInitials));
-    const redirects = await step('redirect stubs', async () => buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings));
+    const redirects = await step('redirect stubs', async () => claimOutputFiles({ graph, loaded, stubs: buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings), staticDir: path.join(siteDir, 'static'), staticFiles: await staticFiles(siteDir) }, warnings));
     await step('check links', async () => {
       checkCategoryIndexUse(graph);
       checkLinks(graph, await staticFiles(siteDir), warnings);
@@ -355,7 +356,7 @@ export class SiteBuilder {
     const pages = searchPageSources(graph);
     this.cache.search ??= new SiteSearch({ rootDir, cacheFile: this.cache.files.search });
     if (dev) return this.cache.search.later(pages, baseUrl, outDir, this.logger);
-    const { files, manifestUrl } = await this.cache.search.files(pages, baseUrl);
+    const { files, manifestUrl } = await this.cache.search.files(pages, baseUrl, this.logger);
     await writeSideBySide(writer, files);
     return { manifestUrl };
   }

@@ -2,6 +2,7 @@
 // and (joined by `withApiReference`) the generated API pages, as the route graph receives them.
 import path from 'node:path';
 import { readUpstreamLock, type UpstreamLock } from './upstream/lock-file.ts';
+import { apiTranslationState, type ApiTranslationState } from './upstream/report.ts';
 import type { ApiPages, ApiReferences } from './api/site-api.ts';
 import type { LoadedConfig } from './config/load-config.ts';
 import { CURRENT_VERSION_NAME } from './config/schema.ts';
@@ -19,6 +20,8 @@ export interface SiteContent extends DocsContent {
   versions: VersionSnapshot[];
   /** The English original as last synced, when the config names one (content/upstream.lock.json). */
   upstreamLock?: UpstreamLock;
+  /** The API texts' translation state, when the config names an English original. */
+  upstreamApi?: ApiTranslationState;
 }
 
 /** Loads the docs, pages and categories, the blog and (given the config) the docs versions' snapshots, side by side. */
@@ -29,7 +32,9 @@ export async function loadSiteContent(options: ContentOptions & { blogRoute: str
     options.loaded ? loadVersionSnapshots(options.loaded, options) : [],
   ]);
   const upstream = options.loaded?.config.upstream;
-  return { ...docs, blog, versions, ...(upstream ? { upstreamLock: readUpstreamLock(path.join(options.contentDir, upstream.lock)) } : {}) };
+  if (!upstream) return { ...docs, blog, versions };
+  const upstreamApi = apiTranslationState(options.contentDir);
+  return { ...docs, blog, versions, upstreamLock: readUpstreamLock(path.join(options.contentDir, upstream.lock)), ...(upstreamApi ? { upstreamApi } : {}) };
 }
 
 /** A new content object with the API pages and their categories after the written ones, in each version. */

@@ -1,6 +1,7 @@
 // Reads content/blog/authors.yml: author key → name, title, url, avatar and social links.
 import fs from 'node:fs/promises';
 import * as z from 'zod';
+import { webUrl } from '../config/schema.ts';
 import { BuildError } from '../diagnostics.ts';
 import { parseYamlData } from '../content/yaml-data.ts';
 import { socialHref } from './socials.ts';
@@ -10,7 +11,7 @@ import type { BlogAuthor } from './types.ts';
 export const authorSchema = z.strictObject({
   name: z.string().min(1),
   title: z.string().optional(),
-  url: z.url().optional(),
+  url: webUrl.optional(),
   /** A path under static/ (`/img/authors/me.svg`) or an absolute URL. */
   image: z.string().min(1).optional(),
   socials: z.record(z.string(), z.string().min(1)).default({}),

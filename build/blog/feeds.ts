@@ -60,12 +60,26 @@ export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pic
       ...(post.image ? { image: new URL(post.image.replace(/^\//, ''), siteUrl).href } : {}),
     });
   }
-  const base = blog.route.slice(1);
+  const [rss, atom, json] = feedFilePaths(blog.route) as [string, string, string];
   return [
-    { path: `${base}/${FEED_FILES.rss}`, contents: feed.rss2() },
-    { path: `${base}/${FEED_FILES.atom}`, contents: feed.atom1() },
-    { path: `${base}/${FEED_FILES.json}`, contents: feed.json1() },
+    { path: rss, contents: withoutNonXmlCharacters(feed.rss2()) },
+    { path: atom, contents: withoutNonXmlCharacters(feed.atom1()) },
+    { path: json, contents: feed.json1() },
   ];
+}
+
+// Characters XML 1.0 has no place for, even as a reference: controls other than tab and line breaks (ANSI colours
+// pasted from a terminal, a vertical tab in a title), U+FFFE, U+FFFF and unpaired surrogates. One of them makes the
+// whole feed invalid, so every subscriber would lose it; the feed library passes them through.
+const NON_XML_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function withoutNonXmlCharacters(xml: string): string {
+  return xml.replace(NON_XML_CHARACTER, '');
+}
+
+/** The feed files' paths relative to the output folder, for a blog at `blogRoute`. */
+export function feedFilePaths(blogRoute: string): string[] {
+  return KINDS.map((kind) => `${blogRoute.slice(1)}/${FEED_FILES[kind]}`);
 }
 
 /**

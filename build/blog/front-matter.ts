@@ -13,7 +13,11 @@ export const blogFrontMatterSchema = frontMatterSchema.extend({
   tags: z.array(z.union([z.string().min(1), z.number()]).transform(String)).default([]),
   /** `YYYY-MM-DD` or an ISO date-time; overrides the date in the file name. */
   date: z.union([z.string(), z.date().transform((date) => date.toISOString())]).optional(),
-  image: z.string().min(1).optional(),
+  /** The social card and feed enclosure: a raster image (cards do not show SVG), as a site path or an http(s) URL. */
+  image: z.string()
+    .regex(/^(?:\/(?!\/)|https?:\/\/)[^\s<>"'\\]+$/, 'a post image is a site path such as /img/card.png or an http(s) URL, without spaces, quotes or angle brackets')
+    .regex(/\.(?:png|jpe?g|gif|webp|avif)(?:[?#].*)?$/i, 'a post image is a PNG, JPEG, GIF, WebP or AVIF file: social cards and feed readers do not show SVG')
+    .optional(),
 });
 
 /** A post's validated front matter. */

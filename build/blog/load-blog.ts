@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BuildError, type WarningCollector } from '../diagnostics.ts';
 import { readMarkdownText } from '../content/binary-file.ts';
 import { findContentFiles } from '../content/find-content-files.ts';
-import { splitFrontMatterWith } from '../content/front-matter.ts';
+import { MAX_SEGMENT_BYTES, splitFrontMatterWith } from '../content/front-matter.ts';
 import { hashText, normaliseRoute } from '../content/load-content.ts';
 import { loadAuthorsFile, toBlogAuthor } from './authors-file.ts';
 import { hasTruncateMarker } from './excerpt.ts';
@@ -120,15 +120,27 @@ function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, wher
 
 function resolveTags(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogTag[] {
   return frontMatter.tags.map((text, index) => {
-    if (!context.tags) return plainTag(text, context.tagsRoute);
+    const plain = () => plainTag(text, context.tagsRoute)
+      ?? fail(new BuildError({ ...where, key: `tags.${index}` }, `标签 ${JSON.stringify(text)} 不能用作标签页的名字：它是空白、"."、".."、只有分隔符，或超过 ${MAX_SEGMENT_BYTES} 字节`));
+    if (!context.tags) return plain();
     const tag = context.tags.find((candidate) => candidate.key === text);
     if (tag) return tag;
+    // A plain tag whose page would be a configured tag's (`Release` for `release`) is filed under that tag rather than
+    // taking its page over.
+    const route = plain().route;
+    const configured = context.tags.find((candidate) => candidate.route === route);
     context.warnings.add({
       code: 'unknown-tag', ...where, key: `tags.${index}`,
-      message: `标签 ${JSON.stringify(text)} 不在 content/blog/tags.yml 中，它按原名单独生成一个标签页`,
+      message: configured
+        ? `标签 ${JSON.stringify(text)} 不在 content/blog/tags.yml 中，但它的标签页与标签 ${JSON.stringify(configured.key)} 的相同，因此归入该标签`
+        : `标签 ${JSON.stringify(text)} 不在 content/blog/tags.yml 中，它按原名单独生成一个标签页`,
     });
-    return plainTag(text, context.tagsRoute);
+    return configured ?? plain();
   });
+}
+
+function fail(error: Error): never {
+  throw error;
 }
 
 function checkUniqueRoutes(posts: ReadPost[]): void {

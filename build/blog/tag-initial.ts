@@ -2,7 +2,7 @@
 // first Chinese character (发布 → F), as Chinese readers expect from an index.
 
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { writeJsonFile } from '../deferred-writes.ts';
 
 const HAN = /\p{Script=Han}/u;
 const LATIN = /[a-z]/i;
@@ -24,15 +24,28 @@ export async function tagInitials(labels: readonly string[], cacheFile?: string,
 }
 
 async function readOrFindInitials(labels: readonly string[], cacheFile: string | undefined): Promise<Map<string, string>> {
-  const cached: Record<string, string> = cacheFile ? await fs.readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => ({})) : {};
+  const cached = cacheFile ? await readCachedInitials(cacheFile) : {};
   const needsPinyin = labels.some((label) => !Object.hasOwn(cached, label) && HAN.test(firstCharacter(label)));
   const pinyinInitial: PinyinInitial | undefined = needsPinyin ? await loadPinyin() : undefined;
   const initials = new Map(labels.map((label) => [label, Object.hasOwn(cached, label) ? cached[label]! : initialOf(label, pinyinInitial)]));
-  if (cacheFile && labels.some((label) => !Object.hasOwn(cached, label))) {
-    await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-    await fs.writeFile(cacheFile, JSON.stringify({ ...cached, ...Object.fromEntries(initials) }));
-  }
+  // Replaced whole, so a killed build never leaves half a file for the next one; one that cannot be written (a full
+  // disk) only means the next build looks the initials up again.
+  if (cacheFile && labels.some((label) => !Object.hasOwn(cached, label))) await writeJsonFile(cacheFile, { ...cached, ...Object.fromEntries(initials) }).catch(() => {});
   return initials;
+}
+
+// The initials a cache file holds; a file that is missing or not JSON, or is not an object, gives none, and an entry
+// that is not one initial is left out: each is found again rather than trusted (an empty file once failed every build).
+async function readCachedInitials(cacheFile: string): Promise<Record<string, string>> {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(await fs.readFile(cacheFile, 'utf8'));
+  } catch {
+    return {};
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  const entries = Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z#]$/.test(entry[1]));
+  return Object.fromEntries(entries);
 }
 
 function initialOf(label: string, pinyinInitial: PinyinInitial | undefined): string {

@@ -1,6 +1,7 @@
 // Reads the optional content/blog/tags.yml: tag key → label, permalink and description.
 import fs from 'node:fs/promises';
 import * as z from 'zod';
+import { MAX_SEGMENT_BYTES } from '../content/front-matter.ts';
 import { parseYamlData } from '../content/yaml-data.ts';
 import type { BlogTag } from './types.ts';
 
@@ -8,7 +9,8 @@ import type { BlogTag } from './types.ts';
 export const tagsFileSchema = z.record(z.string().min(1), z.strictObject({
   label: z.string().min(1),
   /** The tag page's path under the tags route, e.g. `/release`; defaults to the key. */
-  permalink: z.string().regex(/^\/?[^\s/?#]+$/, 'a permalink is one path segment such as /release').optional(),
+  permalink: z.string().regex(/^\/?[^\s/?#%]+$/, 'a permalink is one path segment such as /release').refine((value) => !/^\/?\.{1,2}$/.test(value), 'a permalink cannot be "." or ".."')
+    .refine((value) => Buffer.byteLength(value.replace(/^\//, '')) <= MAX_SEGMENT_BYTES, `a permalink is at most ${MAX_SEGMENT_BYTES} bytes of UTF-8: it becomes a file name`).optional(),
   description: z.string().optional(),
 }));
 
@@ -28,8 +30,13 @@ export async function loadTagsFile(file: string, tagsRoute: string): Promise<Blo
   }));
 }
 
-/** A tag written as a plain string when it is not in a tags file: its label is the string itself. */
-export function plainTag(text: string, tagsRoute: string): BlogTag {
-  const slug = text.trim().toLowerCase().replace(/[\s/?#]+/g, '-');
+/**
+ * A tag written as a plain string when it is not in a tags file: its label is the string itself; undefined when it
+ * names no page (blank, ".", "..", or too long for a file name).
+ */
+export function plainTag(text: string, tagsRoute: string): BlogTag | undefined {
+  // `%` too: a route is plain text, percent-encoded only when it becomes a URL.
+  const slug = text.trim().toLowerCase().replace(/[\s/?#%\u0000-\u001f\u007f]+/g, '-');
+  if (/^(?:-*|\.{1,2})$/.test(slug) || Buffer.byteLength(slug) > MAX_SEGMENT_BYTES) return undefined;
   return { key: text, label: text, route: `${tagsRoute}/${slug}` };
 }

@@ -121,7 +121,7 @@ const docsVersion = z.strictObject({
 
 // Version names must be unique, `current` must be listed, and `lastVersion` must name a listed version.
 const docsSection = z.strictObject({
-  routeBasePath: z.string().default('/docs'),
+  routeBasePath: sitePath('any', 'no slash').default('/docs'),
   versions: z.array(docsVersion).min(1),
   /** The version readers are sent to by banners; defaults to the first snapshot listed, else `current`. */
   lastVersion: z.string().min(1).optional(),
@@ -141,17 +141,62 @@ const docsSection = z.strictObject({
 /** The sidebars of a docs version: sidebar id → entries (the config's `docs.sidebars`, or a snapshot's sidebars.yaml). */
 export const sidebarsSchema = z.record(z.string(), z.array(sidebarEntry));
 
+// A site path becomes a file name, a `_redirects` field and an nginx string: whitespace ends a field, `$`, `"` and `\`
+// have no escape in nginx, and control characters have no place in a URL.
+const UNSAFE_PATH_CHARACTER = /[\s"$\\\u0000-\u001f\u007f]/u;
+
+// Why `value` cannot be a path of the site (`segments: 'one or more'` refuses the bare `/`), or undefined when it can.
+function sitePathProblem(value: string, segments: 'any' | 'one or more', ending: 'no slash' | 'slash'): string | undefined {
+  if (!value.startsWith('/')) return 'must start with "/"';
+  if (value.startsWith('//')) return 'must not start with "//" (that names another host)';
+  const unsafe = UNSAFE_PATH_CHARACTER.exec(value);
+  if (unsafe) return `must not hold ${JSON.stringify(unsafe[0])} (whitespace, quotes, "$", "\\" and control characters cannot be served safely)`;
+  if (ending === 'slash' && !value.endsWith('/')) return 'must start and end with "/"';
+  const inner = ending === 'slash' ? value.slice(1, -1) : value.slice(1);
+  if (inner === '') return segments === 'any' ? undefined : 'must name a path below "/"';
+  if (ending === 'no slash' && value.endsWith('/')) return 'must not end with "/"';
+  if (inner.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return 'must not have an empty, "." or ".." segment';
+  return undefined;
+}
+
+/** Why `value` cannot be the site's base URL (`/` or `/a/b/`), or undefined when it can; for `--base-url`, which skips the schema. */
+export function baseUrlProblem(value: string): string | undefined {
+  return sitePathProblem(value, 'any', 'slash');
+}
+
+function sitePath(segments: 'any' | 'one or more', ending: 'no slash' | 'slash') {
+  return z.string().superRefine((value, context) => {
+    const problem = sitePathProblem(value, segments, ending);
+    if (problem) context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} ${problem}` });
+  });
+}
+
+// A redirect's target may carry a query or a #hash after its path.
+const redirectTarget = z.string().superRefine((value, context) => {
+  const pathPart = value.replace(/[?#].*$/s, '');
+  const problem = pathPart === '/' ? undefined : sitePathProblem(pathPart, 'one or more', 'no slash');
+  const unsafe = UNSAFE_PATH_CHARACTER.exec(value);
+  const reason = problem ?? (unsafe ? `must not hold ${JSON.stringify(unsafe[0])}` : undefined);
+  if (reason) context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} ${reason}` });
+});
+
+/** An absolute http(s) URL: the site's own and the links built from the config end up in pages and feeds, where a
+ * `javascript:` or `data:` URL would run or show anything. */
+export const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 /** The validated site configuration. */
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/"').default('/'),
+  url: webUrl,
+  baseUrl: sitePath('any', 'slash').default('/'),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-  repositoryUrl: z.url().optional(),
-  editUrl: z.url().optional(),
+  repositoryUrl: webUrl.optional(),
+  editUrl: webUrl.optional(),
+  /** The site repository's new-issue page: each docs section and page links a prefilled issue there (这一节有问题？). */
+  reportIssueUrl: webUrl.optional(),
   navbar: z.strictObject({ items: z.array(navbarItem).default([]) }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
@@ -177,7 +222,7 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       title: z.string().min(1).default('博客'),
       description: z.string().default(''),
-      routeBasePath: z.string().startsWith('/').default('/blog'),
+      routeBasePath: sitePath('one or more', 'no slash').default('/blog'),
       postsPerPage: z.number().int().min(1).default(10),
       /** How many recent posts the blog sidebar lists. */
       sidebarCount: z.number().int().min(0).default(5),
@@ -186,17 +231,19 @@ export const siteConfigSchema = z.strictObject({
   search: z
     .strictObject({
       provider: z.enum(['local', 'algolia']).default('local'),
-      appId: z.string().optional(),
+      // Part of a host name in the Content-Security-Policy (https://<appId>-dsn.algolia.net).
+      appId: z.string().regex(/^[A-Za-z0-9]+$/, 'an Algolia application id is letters and digits').optional(),
       apiKey: z.string().optional(),
       indexName: z.string().default('crawler_cheerio'),
       contextualSearch: z.boolean().default(true),
     })
     .default({ provider: 'local', indexName: 'crawler_cheerio', contextualSearch: true }),
   analytics: z.strictObject({ gtagId: z.string().optional() }).default({}),
-  ads: z.strictObject({ scriptUrl: z.url().optional() }).default({}),
-  redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  ads: z.strictObject({ scriptUrl: webUrl.optional() }).default({}),
+  // `from` names the stub file written into the output folder, so it is a plain path with no way out of it.
+  redirects: z.array(z.strictObject({ from: sitePath('one or more', 'no slash'), to: redirectTarget })).default([]),
   /** The English original this site translates: its site's origin, and the lock under content/ (npm run upstream:sync). */
-  upstream: z.strictObject({ siteUrl: z.url(), lock: z.string().min(1).default('upstream.lock.json') }).optional(),
+  upstream: z.strictObject({ siteUrl: webUrl, lock: z.string().min(1).default('upstream.lock.json') }).optional(),
 }).refine(
   (config) => config.upstream || !config.navbar.items.some((item) => item.type === 'localeDropdown' && item.locales.some((locale) => 'upstream' in locale)),
   { message: 'a locale with `upstream: true` needs the `upstream` section (the English site and its lock)', path: ['upstream'] },

@@ -7,7 +7,7 @@ import { CODE_THEMES, createCodeHighlighter } from '../markdown/code-highlighter
 import type { HighlighterCore } from 'shiki/core';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
-import { loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
+import { isCompiledMarkdown, loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
 import { compilePoolSize, createCompilePool, WorkerLost, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
 import { compileFailure } from './compile-protocol.ts';
 import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
@@ -217,7 +217,7 @@ export function compileKeys(routes: Map<string, string>, baseUrl: string): { rou
 
 /** The compiled files on disk, read once per cache file and shared by the build and the dev server's early pages. */
 export function compiledOnDisk(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CompiledCache> {
-  if (cache.disk?.file !== cacheFiles.compiled) cache.disk = { file: cacheFiles.compiled, cache: loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles)) };
+  if (cache.disk?.file !== cacheFiles.compiled) cache.disk = { file: cacheFiles.compiled, cache: loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles), isCompiledMarkdown) };
   return cache.disk.cache;
 }
 

@@ -48,12 +48,29 @@ export function markdownPipelineVersion(rootDir: string, highlighterVersion: str
   return hash.digest('base64url');
 }
 
-/** Loads the cache file if it was written by the same pipeline version; otherwise starts empty. (The Markdown twins use it too.) */
-export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string): Promise<CompiledCache<Entry>> {
+/** True for a value of the shape a compiled file has; a cache file's entries that are not are compiled again. */
+export function isCompiledMarkdown(value: unknown): value is CompiledMarkdown {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<Record<keyof CompiledMarkdown, unknown>>;
+  const search = entry.search as { blocks?: unknown; terms?: unknown } | null | undefined;
+  return typeof entry.html === 'string' && typeof entry.firstSentence === 'string' && typeof entry.readingTimeMinutes === 'number'
+    && (entry.firstHeading === undefined || typeof entry.firstHeading === 'string')
+    && [entry.headings, entry.ids, entry.references, entry.directives, entry.warnings].every(Array.isArray)
+    && typeof search === 'object' && search !== null && Array.isArray(search.blocks) && Array.isArray(search.terms);
+}
+
+/**
+ * Loads the cache file if it was written by the same pipeline version; otherwise starts empty. An entry `isEntry`
+ * refuses (a damaged or hand-edited file) is left out, so it is made again. (The Markdown twins use it too.)
+ */
+export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string, isEntry: (value: unknown) => value is Entry): Promise<CompiledCache<Entry>> {
   const header = `compiled ${version}`;
   let previous = new Map<string, Entry>();
   try {
-    for (const [key, value] of await readKeyedLines(file, header)) previous.set(key, JSON.parse(value) as Entry);
+    for (const [key, value] of await readKeyedLines(file, header)) {
+      const entry: unknown = JSON.parse(value);
+      if (isEntry(entry)) previous.set(key, entry);
+    }
   } catch {
     // A damaged file (a disk that filled up) only means starting empty.
     previous = new Map();

@@ -3,7 +3,7 @@ import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml
 import * as z from 'zod';
 import { BuildError, combineErrors, throwAll } from '../diagnostics.ts';
 import { safeParseInChinese, schemaIssueErrors, yamlSyntaxErrors } from './schema-errors.ts';
-import { upstreamPinSchema } from '../upstream/pins.ts';
+import { upstreamPinSchema } from './upstream-pin.ts';
 import { plainYamlMap } from './plain-yaml-map.ts';
 import { yamlToJs } from './yaml-data.ts';
 
@@ -13,21 +13,37 @@ const heroSchema = z.strictObject({
   actions: z.array(z.strictObject({ label: z.string(), href: z.string() })).default([]),
 });
 
+/** The longest route segment, in bytes of UTF-8: it becomes a file name (`<segment>.html`), which most file systems
+ * cap at 255 bytes. */
+export const MAX_SEGMENT_BYTES = 200;
+
 /** A page's own URL path, in front matter and in a category's generated index. */
 // Written as plain text: the build percent-encodes URLs itself, and a "%" would make the page's URL undecodable. A
 // "." or ".." segment would name a file outside the page's own place in the output.
 export const slugSchema = z.string().min(1)
   .refine((slug) => !slug.includes('%'), 'slug 是纯文本，不能含 "%"（网址由构建自己做百分号编码）')
-  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'slug 不能含 "." 或 ".." 段');
+  .refine((slug) => !slug.split('/').some((segment) => segment === '.' || segment === '..'), 'slug 不能含 "." 或 ".." 段')
+  .refine((slug) => !/[\u0000-\u001f\u007f]/.test(slug), 'slug 不能含控制字符')
+  .refine((slug) => slug.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES), `slug 的每一段最多 ${MAX_SEGMENT_BYTES} 字节 UTF-8（约 66 个汉字）：它会成为文件名`);
+
+// Characters that reach a page's title, sidebar and feeds invisibly: controls other than tab and line feed (NUL, a
+// vertical tab, ANSI colours), and the bidirectional overrides and isolates that can show text reversed (U+202E).
+const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Text shown on pages (a title, a label, a description): none of the invisible characters above. */
+export const displayText = z.string().superRefine((text, context) => {
+  const found = INVISIBLE_CHARACTER.exec(text)?.[0];
+  if (found) context.addIssue({ code: 'custom', message: `含有 U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}，这是会不可见地出现在页面上的控制字符或文字方向字符` });
+});
 
 /** Front matter keys every content file may set. */
 export const frontMatterSchema = z.strictObject({
   id: z.string().min(1).optional(),
-  title: z.string().min(1).optional(),
-  sidebar_label: z.string().min(1).optional(),
+  title: displayText.min(1).optional(),
+  sidebar_label: displayText.min(1).optional(),
   sidebar_position: z.number().optional(),
   slug: slugSchema.optional(),
-  description: z.string().optional(),
+  description: displayText.optional(),
   keywords: z.array(z.string()).optional(),
   draft: z.boolean().default(false),
   unlisted: z.boolean().default(false),
@@ -36,7 +52,7 @@ export const frontMatterSchema = z.strictObject({
   hide_table_of_contents: z.boolean().default(false),
   layout: z.enum(['doc', 'page', 'home']).optional(),
   hero: heroSchema.optional(),
-  /** The English text the page translates, or `own` (build/upstream/pins.ts). */
+  /** The English text the page translates, or `own` (upstream-pin.ts). */
   upstream: upstreamPinSchema.optional(),
 });
 

@@ -41,6 +41,10 @@ export function yamlToJs(document: Document, { file, lineCounter, lineOffset = 0
     throw new BuildError(at(selfContaining.offset, selfContaining.keyPath.join('.') || '(root)'),
       `YAML 别名 *${selfContaining.name} 引用了包含它自身的锚点 &${selfContaining.name}，值会无限嵌套`);
   }
+  const prototypeKey = findPrototypeKey(document);
+  if (prototypeKey) {
+    throw new BuildError(at(prototypeKey.offset, prototypeKey.keyPath.join('.')), 'the key __proto__ cannot be used: JavaScript gives it a special meaning, and a map of ids would drop it without a word');
+  }
   try {
     return document.toJS();
   } catch (error) {
@@ -60,6 +64,20 @@ export function yamlToJs(document: Document, { file, lineCounter, lineOffset = 0
     const alias = /alias/i.test(message);
     throw new BuildError(at(offset), alias ? 'YAML 别名（*名字）引用了没有定义的锚点（&名字）' : `YAML 无法解析：${message}`);
   }
+}
+
+// The first `__proto__` key of the document, with its key path.
+function findPrototypeKey(document: Document): { offset: number | undefined; keyPath: (string | number)[] } | undefined {
+  let found: ReturnType<typeof findPrototypeKey>;
+  visit(document, {
+    Pair(_key, pair, ancestors) {
+      const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
+      if (key?.value !== '__proto__') return undefined;
+      found = { offset: key.range?.[0], keyPath: keyPathOf([...ancestors, pair]) };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /** An alias found inside the very node its anchor names, with its key path. */

@@ -8,7 +8,7 @@ import type { WriteLater } from '../deferred-writes.ts';
 import { openKeyedLinesStore } from '../keyed-lines-store.ts';
 
 // Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
-const FORMAT_VERSION = 5;
+const FORMAT_VERSION = 6;
 
 /** Highlighted blocks (each the compact JSON of its hast element) by key; `save` writes the entries used since `load` back to disk. */
 export interface CodeBlockCache {

@@ -14,6 +14,7 @@ import { createCodeHighlighter } from './code-highlighter.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeCodeLinks } from './rehype-code-links.ts';
 import { rehypeCompactCode } from './rehype-compact-code.ts';
+import { checkMarkdownLimits } from './markdown-limits.ts';
 import { rehypeCollectDocument } from './rehype-collect-document.ts';
 import { rehypeCollectSearchBlocks } from './rehype-collect-search-blocks.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
@@ -81,6 +82,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .freeze();
 
   return async function compileMarkdown({ source, filePath }) {
+    checkMarkdownLimits(source, filePath);
     // process = parse + run + stringify on one VFile, whose `data` the plugins fill.
     const file = await processor.process({ path: filePath, value: rewriteAdmonitionTitles(source) });
     const data = file.data;

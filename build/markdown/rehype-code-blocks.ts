@@ -76,6 +76,10 @@ function buttons(): Element {
   return element('div', { className: ['code-block-buttons'] }, [wrap, copy]);
 }
 
+// Tokenizing one line costs time that grows with the square of its length (a 20 KB string literal took 9 s), and
+// the time limit is off for determinism, so longer lines (minified code, base64) are shown as plain text instead.
+const MAX_HIGHLIGHTED_LINE_LENGTH = 1000;
+
 function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
   const meta = String(code.properties.dataMeta ?? '');
   const language = languageOf(code);
@@ -88,6 +92,8 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
     // Shiki gives up on a line after 500 ms by default and emits it unstyled; the first line of a
     // cold grammar on a slow CI machine can take that long, so the output would vary run to run.
     tokenizeTimeLimit: 0,
+    // Shiki leaves a line of at least this many characters untokenized.
+    tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE_LENGTH + 1,
     transformers: [lineDecorations(display)],
   });
   const pre = highlighted.children.find((node): node is Element => node.type === 'element');
@@ -112,6 +118,28 @@ function checkFence(pre: Element, code: Element, file: VFile): void {
   if (outside.length > 0) {
     reportMarkdownWarning(file, 'highlight-out-of-range', `高亮的第 ${outside.join('、')} 行超出了这个 ${lineCount} 行的代码块`, pre);
   }
+}
+
+// A block from the cache, or undefined when what is stored there is not one this plugin made (a damaged or
+// hand-edited cache file): the block is then highlighted again, as in a clean build.
+function cachedCodeBlock(json: string): Element | undefined {
+  let block: unknown;
+  try {
+    block = hastFromCompactJson(json);
+  } catch {
+    return undefined;
+  }
+  if (!isHastContent(block) || block.type !== 'element' || block.tagName !== 'div') return undefined;
+  const classes = block.properties.className;
+  return Array.isArray(classes) && classes.includes('code-block') ? block : undefined;
+}
+
+function isHastContent(node: unknown): node is ElementContent {
+  if (typeof node !== 'object' || node === null) return false;
+  const { type, value, tagName, properties, children } = node as Record<string, unknown>;
+  if (type === 'text' || type === 'comment') return typeof value === 'string';
+  return type === 'element' && typeof tagName === 'string' && typeof properties === 'object' && properties !== null
+    && Array.isArray(children) && children.every(isHastContent);
 }
 
 // The blocks this plugin made, so that later plugins can skip their token spans (most of a page's nodes), where
@@ -143,18 +171,18 @@ export function rehypeCodeBlocks(options: Options) {
       const key = keys[position]!;
       const cached = options.cache.get(key);
       // Loading the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
-      if (cached !== undefined) {
-        const block = hastFromCompactJson(cached) as Element;
+      const block = cached === undefined ? undefined : cachedCodeBlock(cached);
+      if (block) {
         madeHere.add(block);
         parent.children[index] = block;
         continue;
       }
       const highlighter = await options.highlighter();
       await loadLanguageFor(highlighter, languageOf(code));
-      const block = renderCodeBlock(code, highlighter);
-      options.cache.set(key, compactHastJson(block));
-      madeHere.add(block);
-      parent.children[index] = block;
+      const made = renderCodeBlock(code, highlighter);
+      options.cache.set(key, compactHastJson(made));
+      madeHere.add(made);
+      parent.children[index] = made;
     }
   };
 }

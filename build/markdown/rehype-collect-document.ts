@@ -12,6 +12,8 @@ import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
 import { firstSentence } from './page-description.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { CompiledHeading } from './types.ts';
+import { reportMarkdownWarning } from './markdown-warnings.ts';
+import { THEME_ELEMENT_IDS } from '../../theme/lib/constants.ts';
 import type {} from './file-data.ts';
 
 const fragmentSerializer = unified().use(rehypeStringify).freeze();
@@ -66,10 +68,17 @@ export function rehypeCollectDocument() {
   return (tree: Root, file: VFile) => {
     const headings: CompiledHeading[] = [];
     const ids: string[] = [];
+    const seen = new Set<string>();
     visit(tree, 'element', (node) => {
       if (isHighlightedBlock(node)) return SKIP;
       const id = node.properties.id;
-      if (typeof id === 'string') ids.push(id);
+      if (typeof id === 'string') {
+        // A second element with an id is never reached by a link to it; one of the theme's ids breaks its skip link or drawer.
+        if (seen.has(id)) reportMarkdownWarning(file, 'duplicate-id', `id ${JSON.stringify(id)} is used twice on this page; a link to #${id} reaches only the first`, node);
+        else if (THEME_ELEMENT_IDS.includes(id)) reportMarkdownWarning(file, 'duplicate-id', `id ${JSON.stringify(id)} is the id of one of the theme's own elements on every page; choose another`, node);
+        seen.add(id);
+        ids.push(id);
+      }
       const depth = headingDepth(node);
       if (depth === 1 && file.data.firstHeading === undefined) file.data.firstHeading = toString(node).trim();
       if (depth !== undefined && depth >= 2 && typeof id === 'string' && !isScreenReaderOnly(node)) {

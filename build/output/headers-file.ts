@@ -2,7 +2,7 @@
 // names carry a content hash, revalidation for everything else, a few safe security headers, and the
 // Content-Security-Policy on the pages.
 import { withBaseUrl } from '../../theme/lib/url.ts';
-import { IMMUTABLE_CACHE_CONTROL } from './host-files.ts';
+import { CONTENT_HASHED_FOLDERS, IMMUTABLE_CACHE_CONTROL } from './host-files.ts';
 
 /** A year: the longest lifetime browsers honour, for files that never change under their name (as the preview server sends it). */
 export const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
@@ -43,7 +43,6 @@ export function headersFile(baseUrl: string, routes: Iterable<string>, contentSe
     // Markdown twins and llms.txt: hosts guess these types from the extension, or not at all for .md.
     block('/*.md', ['Content-Type: text/markdown; charset=utf-8']),
     block('/*.txt', ['Content-Type: text/plain; charset=utf-8']),
-    block('/assets/*', [`Cache-Control: ${IMMUTABLE}`]),
-    block('/search/*', [`Cache-Control: ${IMMUTABLE}`]),
+    ...CONTENT_HASHED_FOLDERS.map((folder) => block(`/${folder}/*`, [`Cache-Control: ${IMMUTABLE}`])),
   ].join('\n\n')}\n`;
 }

@@ -10,6 +10,9 @@ export const NGINX_FILE_NAME = '_nginx.conf';
 /** Every host-config file name, `_redirects` included. */
 export const HOST_CONFIG_FILES: readonly string[] = [HEADERS_FILE_NAME, REDIRECTS_FILE_NAME, NGINX_FILE_NAME];
 
+/** The output folders that hold only content-hashed files (bundles, styles, search data), cached for a year. */
+export const CONTENT_HASHED_FOLDERS: readonly string[] = ['assets', 'search'];
+
 /** Cache-Control for bundler output whose name changes whenever its content does. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Cache-Control for everything else: browsers may keep it but must revalidate (cheap with ETag). */

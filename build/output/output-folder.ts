@@ -1,6 +1,7 @@
 // Writes a build into a staging folder and swaps it into place only when the build succeeded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { routeProblem } from '../routes/route-graph.ts';
 
 /** The file a route is written to, for trailing-slash-off hosting: `/` → `index.html`, `/a/b` → `a/b.html`. */
@@ -16,6 +17,18 @@ export function fileForRoute(route: string): string {
 // swap, and `recoverOutputFolder` can later put back the newest whole build. Folder names carry the pid of
 // the build that made them, so leftovers of a build that is still running are never touched.
 const COMPLETE = '.complete';
+
+/**
+ * The folder a build replaces: `outDir` itself, or when it is a symbolic link the folder it leads to, so that a web
+ * root the link points at gets the new build and the link stays (renaming the link replaced it with a real folder).
+ */
+export async function folderBehindLinks(outDir: string, hops = 0): Promise<string> {
+  const target = path.resolve(outDir);
+  const link = await fs.readlink(target).catch(() => undefined);
+  // Past 40 links the system itself gives up (ELOOP); the build then fails on the folder as it is.
+  if (link === undefined || hops >= 40) return target;
+  return folderBehindLinks(path.resolve(path.dirname(target), link), hops + 1);
+}
 
 /** Creates an empty staging folder next to `outDir` (same file system, so the swap is a rename). */
 export async function createStagingFolder(outDir: string): Promise<string> {
@@ -34,8 +47,14 @@ export async function swapIntoPlace(staging: string, outDir: string): Promise<vo
   await fs.writeFile(`${staging}${COMPLETE}`, '');
   const hadOld = await fs.rename(target, retired).then(() => true, (error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return false;
+    if (error.code === 'EBUSY') return 'mount point' as const;
     throw error;
   });
+  if (hadOld === 'mount point') {
+    await copyIntoPlace(staging, target);
+    await discardStaging(staging);
+    return;
+  }
   try {
     await fs.rename(staging, target);
   } catch (error) {
@@ -45,6 +64,19 @@ export async function swapIntoPlace(staging: string, outDir: string): Promise<vo
   }
   await fs.rm(`${staging}${COMPLETE}`, { force: true });
   if (hadOld) await fs.rm(retired, { recursive: true, force: true });
+}
+
+// A mount point (a Docker volume) cannot be renamed (EBUSY), and the staging folder beside it lies on another file
+// system: the new build is copied over the old one, then what the new build does not have is removed. Readers may
+// briefly see old and new pages side by side, never a missing site.
+async function copyIntoPlace(staging: string, target: string): Promise<void> {
+  await fs.cp(staging, target, { recursive: true, force: true });
+  const kept = new Set(await fg('**/*', { cwd: staging, dot: true, onlyFiles: false }));
+  const present = await fg('**/*', { cwd: target, dot: true, onlyFiles: false });
+  // Deepest first, so a folder is looked at after what it holds.
+  for (const entry of present.sort((a, b) => b.split('/').length - a.split('/').length)) {
+    if (!kept.has(entry)) await fs.rm(path.join(target, entry), { recursive: true, force: true });
+  }
 }
 
 /** Removes a staging folder after a failed build. */
@@ -59,7 +91,7 @@ export async function discardStaging(staging: string): Promise<void> {
  * builds no longer running are removed. Returns whether `outDir` was restored.
  */
 export async function recoverOutputFolder(outDir: string): Promise<boolean> {
-  const target = path.resolve(outDir);
+  const target = await folderBehindLinks(outDir);
   const parent = path.dirname(target);
   const names = await fs.readdir(parent).catch(() => [] as string[]);
   const staging = `.${path.basename(target)}-staging-`;

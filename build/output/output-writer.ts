@@ -1,11 +1,13 @@
 // Where a build writes: a staging folder swapped in at the end, or (watch mode) the live folder itself.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { replaceFile } from '../deferred-writes.ts';
-import { createStagingFolder, discardStaging, swapIntoPlace } from './output-folder.ts';
+import { BuildError } from '../diagnostics.ts';
+import { CONTENT_HASHED_FOLDERS } from './host-files.ts';
+import { createStagingFolder, discardStaging, folderBehindLinks, swapIntoPlace } from './output-folder.ts';
 import { summariseOutput, type OutputSummary } from './output-summary.ts';
 
 /** Writes build output; nothing is visible in `outDir` until `commit` in atomic mode. */
@@ -22,6 +24,20 @@ export interface OutputWriter {
   abort(): Promise<void>;
 }
 
+/** The path of `relativeFile` inside the output folder `root`; refuses a name that would land anywhere else. */
+export function outputFilePath(root: string, relativeFile: string): string {
+  const segments = relativeFile.split('/');
+  const problem = relativeFile.includes('\0') ? 'it holds a NUL character'
+    : segments.some((segment) => segment === '' || segment === '.' || segment === '..') ? 'it has an empty, "." or ".." segment'
+      : undefined;
+  if (problem) throw new BuildError({ file: relativeFile }, `cannot be a file of the output folder: ${problem}`);
+  const file = path.join(root, relativeFile);
+  // On a system whose separator is not `/`, a segment could still hold one.
+  const inside = path.relative(root, file);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) throw new BuildError({ file: relativeFile }, 'refusing to write outside the output folder');
+  return file;
+}
+
 /** What an in-place writer wrote in earlier builds: path → hash of the contents. */
 export type WrittenFiles = Map<string, string>;
 
@@ -30,7 +46,10 @@ export type WrittenFiles = Map<string, string>;
  * did not change since the last build is not written again, so a save rewrites only what it changed.
  */
 export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-place', written: WrittenFiles = new Map()): Promise<OutputWriter> {
-  const root = mode === 'atomic' ? await createStagingFolder(outDir) : path.resolve(outDir);
+  // Atomic mode swaps the folder a symbolic `outDir` leads to; in place, writing through the link reaches it anyway.
+  const swapped = mode === 'atomic' ? await folderBehindLinks(outDir) : path.resolve(outDir);
+  const root = mode === 'atomic' ? await createStagingFolder(swapped) : swapped;
+  const stopRemoving = mode === 'atomic' ? removeOnInterrupt(root) : () => {};
   if (mode === 'in-place') await fs.mkdir(root, { recursive: true });
   // Each folder is made once per build rather than once per file written into it (at once: a few per build).
   const folders = new Set<string>();
@@ -42,14 +61,18 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
   // Atomic mode: each file's size in bytes by its path in the output folder (with `/` between folders), for the summary.
   const sizes = new Map<string, number>();
   const sizeKey = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  // The files this build wrote: a static/ file of the same name is not copied over one (build/output/output-owners.ts
+  // has warned about it).
+  const writtenNow = new Set<string>();
   return {
     async write(relativeFile, contents) {
+      writtenNow.add(relativeFile);
       if (mode === 'in-place') {
         const hash = createHash('sha1').update(contents).digest('base64');
         if (written.get(relativeFile) === hash) return;
         written.set(relativeFile, hash);
       }
-      const file = path.join(root, relativeFile);
+      const file = outputFilePath(root, relativeFile);
       // The bytes fs.writeFile would make of a string anyway, made here so that their length is known.
       const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
       makeFolder(path.dirname(file));
@@ -66,7 +89,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
     },
     async remove(relativeFile) {
       written.delete(relativeFile);
-      const file = path.join(root, relativeFile);
+      const file = outputFilePath(root, relativeFile);
       sizes.delete(sizeKey(file));
       await fs.rm(file, { force: true });
     },
@@ -77,17 +100,45 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         const [a, b] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => undefined)]);
         return a.isFile() && b !== undefined && b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
       };
-      const options = mode === 'in-place' ? { preserveTimestamps: true, filter: async (from: string, to: string) => !(await unchanged(from, to)) } : {};
-      await fs.cp(source, root, { recursive: true, force: true, ...options }).catch((error: NodeJS.ErrnoException) => {
+      const ownedByBuild = (to: string) => {
+        const relative = sizeKey(to);
+        return writtenNow.has(relative) || (relative.includes('/') && CONTENT_HASHED_FOLDERS.includes(relative.split('/')[0]!));
+      };
+      const filter = mode === 'in-place'
+        ? async (from: string, to: string) => !ownedByBuild(to) && !(await unchanged(from, to))
+        : (_from: string, to: string) => !ownedByBuild(to);
+      await fs.cp(source, root, { recursive: true, force: true, filter, ...(mode === 'in-place' ? { preserveTimestamps: true } : {}) }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
       // What was copied, each file by its size (a source folder that is not there copied nothing).
-      if (mode === 'atomic') for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) sizes.set(entry.path, entry.stats!.size);
+      if (mode === 'atomic') {
+        for (const entry of await fg('**/*', { cwd: source, dot: true, stats: true }).catch(() => [])) if (!ownedByBuild(path.join(root, entry.path))) sizes.set(entry.path, entry.stats!.size);
+      }
     },
     summary: () => summariseOutput(sizes),
-    commit: () => (mode === 'atomic' ? swapIntoPlace(root, outDir) : Promise.resolve()),
-    abort: () => (mode === 'atomic' ? discardStaging(root) : Promise.resolve()),
+    // From the swap on, an interrupted build is left to `recoverOutputFolder`, which knows its two renames.
+    commit: () => {
+      stopRemoving();
+      return mode === 'atomic' ? swapIntoPlace(root, swapped) : Promise.resolve();
+    },
+    abort: () => (mode === 'atomic' ? discardStaging(root).finally(stopRemoving) : Promise.resolve()),
   };
+}
+
+// A build stopped with Ctrl-C or SIGTERM removes its staging folder (the next build would, but until then it lay beside
+// dist/), then ends as the signal would have ended it. Returns the function that stops listening.
+function removeOnInterrupt(staging: string): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    rmSync(staging, { recursive: true, force: true });
+    process.kill(process.pid, signal);
+  };
+  const stop = () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+  for (const signal of signals) process.once(signal, onSignal);
+  return stop;
 }
 
 // Files written at once by `writeSideBySide`: enough to keep the disk busy, far below the process's limit of open

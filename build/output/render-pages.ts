@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 import type { HtmlSpill } from '../content/html-spill.ts';
-import type { WriteLater } from '../deferred-writes.ts';
+import { cacheWriteWarning, type WriteLater } from '../deferred-writes.ts';
 import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
 import { pageKindOf, type PageEntry } from '../pages/registry.ts';
@@ -177,8 +177,10 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   for (const page of twinsAfterPages) await writeTwin(page);
   await written;
   if (cache) cache.twins = twins;
-  await twinCache.save(later);
-  await htmlCache?.save(later);
+  // A cache file that cannot be written (a full disk) only costs the next build the work.
+  const warnCacheWrite = (error: unknown) => logger.warn(cacheWriteWarning(error));
+  await twinCache.save(later).catch(warnCacheWrite);
+  await htmlCache?.save(later).catch(warnCacheWrite);
   return { rendered, twins };
 }
 

@@ -30,14 +30,17 @@ export async function loadRenderedHtmlCache(file: string, rendererVersion: strin
   let hits = 0;
   return {
     get(key) {
-      const value = store.read(key);
-      if (value === undefined) return undefined;
+      const html = pageHtml(store.read(key));
+      if (html === undefined) {
+        // Not a whole page (a hand edit, a damaged disk): rendered again, and stored anew, rather than written out.
+        store.delete(key);
+        return undefined;
+      }
       if (!used.has(key)) {
         used.add(key);
         if (stored.has(key)) hits++;
       }
-      // Stored as a JSON string: a line of the file holds no line break.
-      return JSON.parse(value) as string;
+      return html;
     },
     set(key, html) {
       store.add(key, JSON.stringify(html));
@@ -60,4 +63,17 @@ export async function loadRenderedHtmlCache(file: string, rendererVersion: strin
       else await write();
     },
   };
+}
+
+// A stored value as a page's HTML (a JSON string, so a line of the file holds no line break), or undefined when it is
+// anything else than a whole page.
+function pageHtml(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let html: unknown;
+  try {
+    html = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  return typeof html === 'string' && /^<!doctype html>/i.test(html) && /<\/html>\s*$/.test(html) ? html : undefined;
 }

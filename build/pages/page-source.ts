@@ -6,7 +6,7 @@ import { withBaseUrl } from '../../theme/lib/url.ts';
 import { latestOf, type LastUpdated } from '../content/last-updated.ts';
 import { chineseDate } from '../routes/page-base.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import type { EnglishPages } from '../upstream/english-pages.ts';
+import type { EnglishPages } from '../routes/english-pages.ts';
 import { pageKindOf } from './registry.ts';
 
 /** The site path of a route's Markdown twin: `/docs/intro` → `/docs/intro.md`, `/` → `/index.md`. */

@@ -5,7 +5,7 @@ import type { WarningCollector } from '../diagnostics.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import { blogArchivePage, blogAuthorsPage, blogListPage, blogPostPage, blogTagsPage } from './blog.ts';
 import { apiPage, categoryPage, docPage } from './docs.ts';
-import { notFoundPage, type NotFoundRoute } from './not-found.ts';
+import { notFoundPage, notFoundRoute, type NotFoundRoute } from './not-found.ts';
 import type { PageKind, RouteSources } from './page-kind.ts';
 import { searchPage } from './search.ts';
 import { homePage, standalonePage } from './standalone.ts';
@@ -41,20 +41,31 @@ export function pageKindOf<Entry extends PageEntry>(entry: Entry): PageKind<Entr
   return pageKinds[entry.kind] as unknown as PageKind<Entry>;
 }
 
-/** Every route of the site, by route: each kind's pages in registry order; a route claimed again warns and keeps its first page. */
+/**
+ * Every route of the site, by route: each kind's pages in registry order; a route claimed again, or one written to the
+ * file of an earlier route (`/index` is the home page's index.html, `/404` the 404 page's), warns and keeps its first page.
+ */
 export function pageRoutes(sources: Omit<RouteSources, 'earlier'>, warnings: WarningCollector): Map<string, RouteEntry> {
   const routes = new Map<string, RouteEntry>();
-  const sourceOf = new Map<string, string>();
+  // By the route its file is named for; the 404 page is written whatever the content holds.
+  const sourceOf = new Map<string, { route: string; sourceFile: string }>([[notFoundRoute.route, { route: notFoundRoute.route, sourceFile: '404 页面' }]]);
   for (const kind of Object.values(routeKinds)) {
     for (const entry of kind.routes({ ...sources, earlier: routes })) {
       const sourceFile = 'file' in entry ? entry.file.sourceFile : entry.kind === 'category' ? entry.category.sourceFile : sources.configFile;
-      const first = sourceOf.get(entry.route);
-      if (first !== undefined) {
-        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `路由 ${entry.route} 也由 ${first} 生成，忽略这一个` });
+      const fileRoute = entry.route === '/' ? '/index' : entry.route;
+      const first = sourceOf.get(fileRoute);
+      if (first !== undefined && entry.route === '/' && first.route !== '/') {
+        // The home page keeps index.html from a page listed before it whose slug is /index.
+        warnings.add({ code: 'duplicate-route', file: first.sourceFile, line: 1, message: `路由 ${first.route} 写入 index.html，而这也是首页 ${sourceFile} 的文件，忽略前者` });
+        routes.delete(first.route);
+      } else if (first !== undefined) {
+        const also = first.route === entry.route ? `路由 ${entry.route} 也由 ${first.sourceFile} 生成`
+          : `路由 ${entry.route} 写入 ${fileRoute.slice(1)}.html，而这也是 ${first.sourceFile}（路由 ${first.route}）的文件`;
+        warnings.add({ code: 'duplicate-route', file: sourceFile, line: 1, message: `${also}，忽略这一个` });
         continue;
       }
       routes.set(entry.route, entry);
-      sourceOf.set(entry.route, sourceFile);
+      sourceOf.set(fileRoute, { route: entry.route, sourceFile });
     }
   }
   return routes;

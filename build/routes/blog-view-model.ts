@@ -1,4 +1,5 @@
 // The view models of blog pages: a post, the paginated lists, archive, authors and tags, one function each.
+import { pageReportLinks } from './report-links.ts';
 import type {
   BlogAuthorView, BlogIndexView, BlogListingData, BlogPageData, BlogPostSummary, BlogPostView, BlogTagView, BlogView, HeadTag, PageSource,
 } from '../../theme/lib/view-model.ts';
@@ -32,6 +33,7 @@ export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContex
   const summary = summarize(entry, blog, context, false);
   const base = basePage(context, entry.route, entry.title, description, 'article');
   const source = context.sourceOf(entry);
+  const reportIssue = pageReportLinks(context, base, entry, source);
   base.head.push(...articleMeta(entry, summary, base.canonicalUrl, description, source, context));
   const index = blog.listed.indexOf(entry);
   const link = (other: BlogPostRoute | undefined) => other && { label: other.title, href: href(context, other.route) };
@@ -43,6 +45,7 @@ export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContex
     source,
     noindex: frontMatter.unlisted,
     contentHtml: entry.compiled.html,
+    ...(reportIssue ? { reportIssue } : {}),
     toc: frontMatter.hide_table_of_contents ? [] : buildTableOfContents(
       entry.compiled.headings,
       frontMatter.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,

@@ -12,6 +12,7 @@ import { basePage, type BasePage, type ViewModelContext } from './page-base.ts';
 import { isSourcedRoute, type CategoryRoute, type MarkdownRoute, type RouteGraph, type SearchRoute } from './route-graph.ts';
 import type { BuiltSidebar } from './sidebar.ts';
 import { sidebarItemsForPage } from './sidebar-for-page.ts';
+import { pageReportLinks } from './report-links.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
 import { chromeInVersion, versionBanner } from './versions.ts';
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
@@ -40,6 +41,7 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
     ...(entry.kind === 'doc' ? { readingTimeMinutes: entry.compiled.readingTimeMinutes } : {}),
     ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
     ...(config.editUrl ? { editUrl: editUrl(entry, config.editUrl, context.contentDir) } : {}),
+    ...optional('reportIssue', pageReportLinks(context, page, entry, source)),
   };
 }
 
@@ -217,4 +219,9 @@ function firstLink(items: readonly SidebarItem[]): string | undefined {
 
 function ensureSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
+}
+
+// `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes).
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 }

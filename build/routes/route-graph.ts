@@ -1,6 +1,6 @@
 // The in-memory map from route to page (made by the page kinds, build/pages/), with the sidebars, doc ids and
 // blog that pages look each other up through.
-import { englishPages, type EnglishPages } from '../upstream/english-pages.ts';
+import { englishPages, type EnglishPages } from './english-pages.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
@@ -114,7 +114,7 @@ export function buildRouteGraph(
   const blog = blogGraph(blogListing(posts, tagInitials), loaded.config.blog);
   const versions = resolveDocsVersions(loaded.config.docs, entries.map((entry) => ({ route: entry.route, docsVersion: 'docsVersion' in entry ? entry.docsVersion : undefined })), sidebars);
   const { upstream, docs } = loaded.config;
-  const english = upstream && content.upstreamLock ? englishPages(content.upstreamLock, upstream.siteUrl, entries, `${docs.routeBasePath.replace(/\/$/, '')}/api`) : undefined;
+  const english = upstream && content.upstreamLock ? englishPages(content.upstreamLock, upstream.siteUrl, entries, `${docs.routeBasePath.replace(/\/$/, '')}/api`, content.upstreamApi) : undefined;
   return { routes, sidebars, sidebarOf, docsById, versions, ...(blog ? { blog } : {}), baseUrl, ...(english ? { english } : {}) };
 }
 

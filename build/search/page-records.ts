@@ -3,7 +3,11 @@
 import { SITE_LOCALE } from '../../theme/lib/constants.ts';
 import type { SearchHierarchy, SearchRecord, SearchRecordType } from '../../theme/lib/search/records.ts';
 import { levelWeight } from '../../theme/lib/search/records-file.ts';
+import { SEARCH_SECTIONS } from '../pages/page-kind.ts';
 import type { SearchPageSource } from './search-page-source.ts';
+
+/** True for a record of a tutorial (a docs page, not the API reference or the blog), which ranks a little higher. */
+export const isTutorialRecord = (record: Pick<SearchRecord, 'hierarchy'>) => record.hierarchy.lvl0 === SEARCH_SECTIONS.docs.lvl0;
 
 /** Returns the page's records in document order: the title (lvl1), then headings and text blocks. */
 export function pageRecords(page: SearchPageSource): SearchRecord[] {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { replaceFile } from '../deferred-writes.ts';
+import { cacheWriteWarning, replaceFile } from '../deferred-writes.ts';
 import { isSearched, type SearchPageSource } from './search-page-source.ts';
 import type { SearchFileOptions, SearchFiles } from './write-search-index.ts';
 
@@ -41,13 +41,33 @@ interface CacheHeader {
   files: { path: string; length: number }[];
 }
 
+// The stored files, or undefined for a file that is not a whole cache (a truncated write, a full disk, a hand edit):
+// its header must have the expected shape and its lengths add up to the bytes after it, or it is rebuilt. Trusting a
+// truncated file once gave a build of empty search files under the good build's hashed names.
 function readCache(bytes: Buffer): { key: string; files: SearchFiles } | undefined {
   const newline = bytes.indexOf(0x0a);
   if (newline < 0) return undefined;
-  const header = JSON.parse(bytes.subarray(0, newline).toString()) as CacheHeader;
+  let header: unknown;
+  try {
+    header = JSON.parse(bytes.subarray(0, newline).toString());
+  } catch {
+    return undefined;
+  }
+  if (!isCacheHeader(header)) return undefined;
+  const total = header.files.reduce((sum, file) => sum + file.length, 0);
+  if (newline + 1 + total !== bytes.length) return undefined;
   let at = newline + 1;
   const files = header.files.map(({ path: filePath, length }) => ({ path: filePath, contents: bytes.subarray(at, (at += length)) }));
   return { key: header.key, files: { manifestUrl: header.manifestUrl, files } };
+}
+
+function isCacheHeader(value: unknown): value is CacheHeader {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, manifestUrl, files } = value as Partial<Record<keyof CacheHeader, unknown>>;
+  return typeof key === 'string' && typeof manifestUrl === 'string' && Array.isArray(files) && files.every((file: unknown) => {
+    const { path: filePath, length } = (file ?? {}) as { path?: unknown; length?: unknown };
+    return typeof filePath === 'string' && typeof length === 'number' && Number.isSafeInteger(length) && length >= 0;
+  });
 }
 
 // The cache file's parts, written one after another rather than joined into one more copy of every file.
@@ -61,7 +81,7 @@ export async function cachedSearchFiles(
   pages: readonly SearchPageSource[],
   baseUrl: string,
   options: SearchFileOptions,
-  { rootDir, cacheFile }: { rootDir: string; cacheFile: string },
+  { rootDir, cacheFile, warn }: { rootDir: string; cacheFile: string; warn?: (message: string) => void },
 ): Promise<SearchFiles> {
   const stored = await fs.readFile(cacheFile).then(readCache, () => undefined).catch(() => undefined);
   // With no stored files to compare with (a cold build), the key is taken in the indexer's own pass over the pages.
@@ -76,6 +96,7 @@ export async function cachedSearchFiles(
   const { buildSearchFiles } = await import('./write-search-index.ts');
   const hashing = key === undefined ? searchKey(baseUrl, options, rootDir) : undefined;
   const files = buildSearchFiles(pages, baseUrl, options, hashing && ((page) => hashing.add(page)));
-  await replaceFile(cacheFile, cacheParts(key ?? hashing!.digest(), files));
+  // A cache that cannot be written only costs the next build the indexing.
+  await replaceFile(cacheFile, cacheParts(key ?? hashing!.digest(), files)).catch((error: unknown) => warn?.(cacheWriteWarning(error)));
   return files;
 }

@@ -18,9 +18,9 @@ export class SiteSearch {
 
   constructor(private readonly cache: { rootDir: string; cacheFile: string }) {}
 
-  /** Production: the content-hashed files, to be written with the rest of the output. */
-  files(pages: readonly SearchPageSource[], baseUrl: string): Promise<SearchFiles> {
-    return cachedSearchFiles(pages, baseUrl, { hashNames: true }, this.cache);
+  /** Production: the content-hashed files, to be written with the rest of the output; `logger` hears of a cache file that could not be written. */
+  files(pages: readonly SearchPageSource[], baseUrl: string, logger?: Logger): Promise<SearchFiles> {
+    return cachedSearchFiles(pages, baseUrl, { hashNames: true }, { ...this.cache, ...(logger ? { warn: (message: string) => logger.warn(message) } : {}) });
   }
 
   /** Watch mode: the fixed URLs at once; the files are written into `outDir` after DEV_SEARCH_DELAY_MS of quiet. */

@@ -4,7 +4,7 @@
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
-import { BM25_PARAMETERS, FIELD_BOOST, levelBoost, MATCH_WEIGHTS } from '../../theme/lib/search/search-index.ts';
+import { BM25_PARAMETERS, FIELD_BOOST, MATCH_WEIGHTS } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { shardOfTerm, type SplitPrefix } from '../../theme/lib/search/shard-keys.ts';
 import { isCjkTerm } from '../../theme/lib/search/tokenize.ts';
@@ -34,15 +34,16 @@ export function largePrefixes(index: IndexFile, limit: number): string[] {
 export const UNRANKED: SplitPrefix = { shards: [], hits: [], nbHits: 0 };
 
 /**
- * Returns each split prefix's manifest entry; `levels` are the records' DocSearch levels by document id. The
- * shards are those holding the prefix's terms; the hits are ranked straight from the packed postings (below).
+ * Returns each split prefix's manifest entry; `documentBoosts` are the records' boosts (search-index.ts `documentBoost`)
+ * by document id. The shards are those holding the prefix's terms; the hits are ranked straight from the packed
+ * postings (below).
  */
-export function rankSplitPrefixes(index: IndexFile, prefixes: readonly string[], levels: readonly number[], manifest: SearchManifest): Record<string, SplitPrefix> {
+export function rankSplitPrefixes(index: IndexFile, prefixes: readonly string[], documentBoosts: ArrayLike<number>, manifest: SearchManifest): Record<string, SplitPrefix> {
   const latinTerms = index.terms.flatMap((term, number) => (isCjkTerm(term) ? [] : [number]));
   const entries = prefixes.map((prefix): [string, SplitPrefix] => {
     const own = latinTerms.filter((number) => index.terms[number]!.startsWith(prefix));
     const shards = [...new Set(own.map((number) => shardOfTerm(index.terms[number]!, manifest)))].sort((a, b) => a - b);
-    const ranked = rankPrefix(index, prefix, own, levels);
+    const ranked = rankPrefix(index, prefix, own, documentBoosts);
     return [prefix, { shards, hits: ranked.slice(0, SEARCH_HITS_PER_PAGE), nbHits: ranked.length }];
   });
   return Object.fromEntries(entries);
@@ -53,11 +54,11 @@ export function rankSplitPrefixes(index: IndexFile, prefixes: readonly string[],
  * them (theme/lib/search/search-index.ts `rankDocuments`), without building its index: at 5,000 pages, loading the
  * prefixes' shards into MiniSearch took most of the search step's time and 0.7 GB. The exact term first, then the
  * longer terms in the order MiniSearch's tree of them yields; per term, field by field, each document's BM25+
- * score times the term's weight, the field's boost and the document's level boost, added in that order, so the
+ * score times the term's weight, the field's boost and the document's boost, added in that order, so the
  * sums are the same floating-point numbers; then a stable sort by score. `terms` are the numbers of the terms that
- * start with `prefix`. A test compares the result with MiniSearch's on the real site and a synthetic one.
+ * start with `prefix`; `documentBoosts` the documents' boosts by id. A test compares the result with MiniSearch's on the real site and a synthetic one.
  */
-export function rankPrefix(index: IndexFile, prefix: string, terms: readonly number[], levels: readonly number[]): number[] {
+export function rankPrefix(index: IndexFile, prefix: string, terms: readonly number[], documentBoosts: ArrayLike<number>): number[] {
   const fieldCount = Object.keys(index.fieldIds).length;
   const boosts: number[] = [];
   for (const [field, fieldId] of Object.entries(index.fieldIds)) boosts[fieldId] = FIELD_BOOST[field as keyof typeof FIELD_BOOST] ?? 1;
@@ -87,7 +88,7 @@ export function rankPrefix(index: IndexFile, prefix: string, terms: readonly num
         const frequency = (packed[at] ?? 0) < 0 ? -packed[at++]! : 1;
         const length = index.fieldLength[id * fieldCount + fieldId]!;
         const bm25 = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average)));
-        const score = termWeight * 1 * boosts[fieldId]! * levelBoost(levels[id]) * bm25;
+        const score = termWeight * 1 * boosts[fieldId]! * documentBoosts[id]! * bm25;
         if (isScored[id] === 0) {
           isScored[id] = 1;
           scored.push(id);

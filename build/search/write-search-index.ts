@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
-import { splitIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { documentBoost } from '../../theme/lib/search/search-index.ts';
+import { packTutorialRuns, splitIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
 import { buildIndexFile } from './build-index-file.ts';
-import { pageRecords } from './page-records.ts';
+import { isTutorialRecord, pageRecords } from './page-records.ts';
 import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
 import { isSearched, type SearchPageSource } from './search-page-source.ts';
 
@@ -60,7 +61,7 @@ export function collectSearchRecords(pages: readonly SearchPageSource[]): Search
  */
 export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
   // Records go into their chunks as they come: of each, only its level and version tag are kept beyond its chunk.
-  const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [] };
+  const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [], tutorials: [] };
   let pending: SearchRecord[] = [];
   const flush = () => {
     records.chunks.push(Buffer.from(JSON.stringify(packRecords(pending))));
@@ -73,6 +74,7 @@ export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: st
       for (const record of pageRecords(page)) {
         records.levels.push(record.weight.level);
         records.tags.push(record.docusaurus_tag);
+        records.tutorials.push(isTutorialRecord(record));
         pending.push(record);
         if (pending.length === records.recordsPerChunk) flush();
       }
@@ -85,12 +87,13 @@ export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: st
   return searchFilesOf(layout, records, baseUrl, options);
 }
 
-// The display records as written: packed in chunks, with each record's DocSearch level and version tag.
+// The display records as written: packed in chunks, with each record's DocSearch level, version tag and whether it is a tutorial's.
 interface RecordsInChunks {
   recordsPerChunk: number;
   chunks: Buffer[];
   levels: number[];
   tags: string[];
+  tutorials: boolean[];
 }
 
 /** The index split into shards, and the manifest's figures that describe the whole. */
@@ -100,15 +103,17 @@ interface ShardLayout {
 }
 
 // Splits the index (whose document ids are the records' positions) into shards; a small site keeps one.
-function shardLayout(index: IndexFile, { recordsPerChunk, levels }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
+function shardLayout(index: IndexFile, { recordsPerChunk, levels, tutorials }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
   const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
   const shards = splitIndex(index, levels, { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
-  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk };
+  const tutorialRuns = tutorials.includes(true) ? { tutorialRuns: packTutorialRuns(tutorials) } : {};
+  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
-  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, levels, unranked) }, shards };
+  const boosts = levels.map((level, id) => documentBoost(level, tutorials[id]!));
+  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards };
 }
 
 // The search files: each shard is serialized in turn and let go of, so the whole index is never held twice.

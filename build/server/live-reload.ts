@@ -116,6 +116,7 @@ d.body.appendChild(o)})})();`;
 /** Returns the HTML with the live-reload script inserted before `</body>` (or appended when there is none). */
 export function injectLiveReload(html: string): string {
   const tag = `<script>${liveReloadClientScript()}</script>`;
-  const bodyEnd = html.toLowerCase().lastIndexOf('</body>');
+  // Only ASCII letters are lower-cased: a letter whose lower case is longer (İ → i̇) would shift every index after it.
+  const bodyEnd = html.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()).lastIndexOf('</body>');
   return bodyEnd === -1 ? html + tag : html.slice(0, bodyEnd) + tag + html.slice(bodyEnd);
 }

@@ -51,7 +51,9 @@ function cardListHtml(cards: readonly CategoryCard[]): string {
 // The 译自 line the page shows under its content, as the twin's last paragraph.
 function translatedFromHtml(translation: TranslationView | undefined): string {
   if (!translation) return '';
-  const { from, version, versionEnd } = strings.translation;
-  return `<p><a href="${escapeHtml(translation.englishHref)}">${from}</a>${escapeHtml(version(translation.date.label))}`
+  const { from, version, versionEnd, release } = strings.translation;
+  const english = `<a href="${escapeHtml(translation.englishHref)}">${from}</a>`;
+  if (translation.kind === 'api') return `<p>${english}${escapeHtml(release(translation.release))}</p>`;
+  return `<p>${english}${escapeHtml(version(translation.date.label))}`
     + `<a href="${escapeHtml(translation.commit.href)}">${escapeHtml(translation.commit.short)}</a>${versionEnd}</p>`;
 }

@@ -16,7 +16,14 @@ export function loadTwinCache(file: string, rootDir: string): Promise<TwinCache>
   const hash = createHash('sha1');
   const sources = fg.sync(['build/twins/**/*.ts', 'theme/lib/markdown-html.ts', 'theme/lib/html-escape.ts', 'theme/lib/strings.ts'], { cwd: rootDir }).sort();
   for (const source of sources) hash.update(source).update(readFileSync(path.join(rootDir, source)));
-  return loadCompiledCache<MarkdownTwin>(file, hash.digest('base64url'));
+  return loadCompiledCache(file, hash.digest('base64url'), isMarkdownTwin);
+}
+
+// A stored twin: its four texts (a damaged or hand-edited entry is made again).
+function isMarkdownTwin(value: unknown): value is MarkdownTwin {
+  if (typeof value !== 'object' || value === null) return false;
+  const { route, title, description, body } = value as Partial<Record<keyof MarkdownTwin, unknown>>;
+  return [route, title, description, body].every((text) => typeof text === 'string');
 }
 
 /** The key of a page's twin: what it is made from, and the site URL its links are made absolute against. */

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
 
+/** The section key of the text before a file's first H2 (github-slugger never makes a slug starting with "_top" alone). */
+export const TOP_SECTION = '_top';
+
 const commitSchema = z.string().regex(/^[0-9a-f]{40}$/, 'a full 40-character commit hash');
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
 const routeSchema = z.string().startsWith('/');

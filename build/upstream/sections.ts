@@ -6,9 +6,10 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { TOP_SECTION } from './lock-file.ts';
 
-/** The key of the text before a file's first H2 (no heading's slug starts with "_top" alone). */
-export const TOP_SECTION = '_top';
+export { TOP_SECTION } from './lock-file.ts';
+
 
 /** One section of an English page: its heading's slug, the heading's text and the hash of its Markdown. */
 export interface EnglishSection {

@@ -2,6 +2,7 @@
 // keyboard navigation, the no-results and error screens, and the link to the full /search page.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
+import { capQuery } from './cap-query.ts';
 import { groupHits, hitsInDisplayOrder } from './group-hits.ts';
 import { searchStrings } from '../../theme/lib/search-strings.ts';
 import { compositionProps } from './composition-props.ts';
@@ -50,7 +51,7 @@ export function SearchModal({ engine, initialQuery, scope, onClose }: SearchModa
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const [inputValue, setInputValue] = useState(initialQuery.slice(0, SEARCH_INPUT_MAX_LENGTH));
+  const [inputValue, setInputValue] = useState(capQuery(initialQuery));
   const [query, setQuery] = useState(inputValue);
   const [activeIndex, setActiveIndex] = useState(0);
   const [savedSearches, setSavedSearches] = useState(history.readSearchHistory);
@@ -83,7 +84,7 @@ export function SearchModal({ engine, initialQuery, scope, onClose }: SearchModa
   });
 
   const changeQuery = (value: string) => {
-    const capped = value.slice(0, SEARCH_INPUT_MAX_LENGTH);
+    const capped = capQuery(value);
     setInputValue(capped);
     // While an input method is composing, the text is not what the reader means yet.
     if (!composing.current) setQuery(capped);
@@ -133,7 +134,7 @@ export function SearchModal({ engine, initialQuery, scope, onClose }: SearchModa
     : search.answer && (
       <SearchResults
         listboxId={listboxId} groups={groups} activeIndex={activeIndex} optionId={optionId} onHover={setActiveIndex}
-        query={search.answeredQuery} snippetWords={snippetWords} onOpen={openHit}
+        query={search.answer.highlight ?? search.answeredQuery} snippetWords={snippetWords} onOpen={openHit}
       />
     );
   // The start screen is a plain list (see StartScreen), so the combobox shows options only with results.

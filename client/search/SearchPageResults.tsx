@@ -6,6 +6,7 @@ import { SEARCH_INPUT_MAX_LENGTH } from '../../theme/lib/constants.ts';
 import { headingPath } from '../../theme/lib/search/records.ts';
 import { highlightParts, snippetParts } from './snippet.ts';
 import { searchStrings } from '../../theme/lib/search-strings.ts';
+import { capQuery } from './cap-query.ts';
 import { compositionProps } from './composition-props.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { NoResults } from './NoResults.tsx';
@@ -19,7 +20,7 @@ import { defaultScope, versionScope } from '../../theme/lib/search/version-scope
 import { VersionFilter } from './VersionFilter.tsx';
 
 const text = searchStrings;
-const queryFromAddress = () => (new URLSearchParams(location.search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH);
+const queryFromAddress = () => capQuery(new URLSearchParams(location.search).get('q') ?? '');
 const versionFromAddress = () => new URLSearchParams(location.search).get('version') ?? '';
 
 /** Renders the search page body for `engine`. */
@@ -37,6 +38,8 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
   const search = useSearch(engine, query, scope);
   const snippetWords = useSnippetWords();
   const trimmed = query.trim();
+  // An expanded query highlights its alternatives too (遍历 in the hits of traverse).
+  const highlight = search.answer?.highlight ?? search.answeredQuery;
 
   useEffect(() => {
     const url = new URL(location.href);
@@ -56,7 +59,7 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
   }, [search.loadMore]);
 
   const changeQuery = (value: string) => {
-    const capped = value.slice(0, SEARCH_INPUT_MAX_LENGTH);
+    const capped = capQuery(value);
     setInputValue(capped);
     if (!composing.current) setQuery(capped);
   };
@@ -96,10 +99,10 @@ export function SearchPageResults({ engine }: { engine: SearchEngine }) {
             {answer.hits.map((hit, index) => (
               <li key={`${hit.objectID}-${index}`} className="search-page-hit">
                 <h2 className="search-page-hit-title">
-                  <a href={hit.url}><Highlighted parts={highlightParts(headingPath(hit).at(-1) ?? hit.hierarchy.lvl1, search.answeredQuery)} /></a>
+                  <a href={hit.url}><Highlighted parts={highlightParts(headingPath(hit).at(-1) ?? hit.hierarchy.lvl1, highlight)} /></a>
                 </h2>
                 <p className="search-hit-path">{[hit.hierarchy.lvl0, ...headingPath(hit).slice(0, -1)].join(' › ')}</p>
-                {hit.content && <p className="search-page-snippet"><Highlighted parts={snippetParts(hit.content, search.answeredQuery, snippetWords * 3)} /></p>}
+                {hit.content && <p className="search-page-snippet"><Highlighted parts={snippetParts(hit.content, highlight, snippetWords * 3)} /></p>}
               </li>
             ))}
           </ol>

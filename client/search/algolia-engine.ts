@@ -1,9 +1,13 @@
 // The hosted search service (Algolia DocSearch), used only when the site configures it. One multi-index
-// POST per query; hits arrive in the DocSearch record shape the local index also uses.
+// POST per query; hits arrive in the DocSearch record shape the local index also uses. The query text is
+// expanded as the local index expands it (theme/lib/search/expand-query.ts): the alternatives are sent as
+// optional words, which the service matches any of, ranking records that hold more of them higher.
 import { CURRENT_DOCS_VERSION, SEARCH_HITS_PER_PAGE, SEARCH_TIMEOUTS_MS, SITE_LOCALE } from '../../theme/lib/constants.ts';
 import type { SearchHierarchy, SearchRecord } from '../../theme/lib/search/records.ts';
 import type { SearchEngine } from './search-engine.ts';
+import { highlightOf } from '../../theme/lib/search/search-index.ts';
 import { versionScope, type SearchScope } from '../../theme/lib/search/version-scope.ts';
+import type { QueryExpander } from '../../theme/lib/search/expand-query.ts';
 
 /** What `<html data-search-algolia>` holds. */
 export interface AlgoliaConfig {
@@ -25,12 +29,17 @@ interface AlgoliaResponse {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Returns the request body of one query: the DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's). */
-export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION)): object {
+/**
+ * Returns the request body of one query: the query text as `expander` expands it, with its optional words, the
+ * DocSearch parameters, plus the contextual filters (the scope's docs tags, else the current version's).
+ */
+export function algoliaRequestBody(config: AlgoliaConfig, query: string, page: number, scope: SearchScope = versionScope(CURRENT_DOCS_VERSION), expander?: QueryExpander): object {
+  const expanded = expander?.text(query) ?? { query, optionalWords: [] };
   return {
     requests: [{
       indexName: config.indexName,
-      query,
+      query: expanded.query,
+      ...(expanded.optionalWords.length > 0 ? { optionalWords: expanded.optionalWords } : {}),
       page,
       hitsPerPage: SEARCH_HITS_PER_PAGE,
       attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'hierarchy', 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
@@ -100,6 +109,25 @@ export function recordFromHit(hit: AlgoliaHit, position: number): SearchRecord {
   };
 }
 
+// The expander, loaded once: the glossary's for every query, with the Traditional Chinese table from the first query
+// with a Han character (the service's index cannot be asked which characters it lacks). A failed load is forgotten,
+// so the next query tries again.
+let glossaryOnly: Promise<QueryExpander> | undefined;
+let withTraditional: Promise<QueryExpander> | undefined;
+function expanderFor(query: string): Promise<QueryExpander> {
+  const retry = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+  const expanders = import('../../theme/lib/search/query-expanders.ts');
+  glossaryOnly ??= retry(expanders.then((module) => module.glossaryExpander), () => (glossaryOnly = undefined));
+  if (!/\p{Script=Han}/u.test(query)) return glossaryOnly;
+  return (withTraditional ??= retry(
+    Promise.all([expanders, import('../../theme/lib/search/traditional-chinese.ts')]).then(([module, { TRADITIONAL_EXPANSIONS }]) => module.withTraditional(TRADITIONAL_EXPANSIONS)),
+    () => (withTraditional = undefined),
+  ));
+}
+
 /** Returns an engine that queries the hosted service. */
 export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
   const host = config.host ?? `https://${config.appId}-dsn.algolia.net`;
@@ -108,11 +136,13 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
   return {
     preload() {},
     async search(query, page, signal, scope) {
-      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope)) };
+      const expander = await expanderFor(query);
+      signal.throwIfAborted();
+      const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify(algoliaRequestBody(config, query, page, scope, expander)) };
       const answer = await fetchJsonWithTimeouts(url, init, SEARCH_TIMEOUTS_MS, signal) as AlgoliaResponse;
       const result = answer.results[0];
       if (!result) throw new Error('search response without results');
-      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits };
+      return { hits: result.hits.map(recordFromHit), nbHits: result.nbHits, ...highlightOf(query, expander) };
     },
   };
 }

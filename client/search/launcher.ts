@@ -2,9 +2,10 @@
 // Ctrl/Cmd+K, `/`, or a letter typed on the focused button) and load the search chunk early on hover,
 // focus or touch. A slow chunk gets a spinner after SPINNER_DELAY_MS, a failed one an error with 重试.
 // On the /search page it loads and mounts the results at once. Kept tiny: everything else is in the lazy chunks.
-import { SEARCH_INPUT_MAX_LENGTH, SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
+import { SPINNER_DELAY_MS } from '../../theme/lib/constants.ts';
 import { firstLoadStrings } from '../../theme/lib/first-load-strings.ts';
 import { targetElement } from '../event-target.ts';
+import { capQuery } from './cap-query.ts';
 import { NAVIGATED_EVENT } from '../navigation/events.ts';
 
 type SearchApp = typeof import('./search-app.tsx');
@@ -29,7 +30,7 @@ const isTextField = (element: Element | null) =>
 
 // Text selected on the page (not inside a field) becomes the query.
 function selectedText(): string {
-  return isTextField(document.activeElement) ? '' : String(getSelection() ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
+  return isTextField(document.activeElement) ? '' : capQuery(String(getSelection() ?? '').trim());
 }
 
 // Runs `use` once the chunk `load` fetches is there, with the spinner and the error shown on `host`.

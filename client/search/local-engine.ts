@@ -1,12 +1,15 @@
 // The offline engine over the build's sharded index (theme/lib/search/shard-file.ts): the manifest is
 // fetched first, then only the shards the typed terms need and the record chunks of the hits shown (a split
 // two-letter prefix typed alone needs no shard: its first page of hits is in the manifest). Every
-// download is kept for the page's life (client navigation included), so later keystrokes rarely wait.
+// download is kept for the page's life (client navigation included), so later keystrokes rarely wait. Queries are
+// expanded (theme/lib/search/expand-query.ts) by an expander with the glossary's data, a chunk fetched with the
+// manifest; the Traditional Chinese table is another, loaded only once a query has a Han character the index lacks.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
+import type { QueryExpander } from '../../theme/lib/search/expand-query.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
-import { rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
-import { fileUrl, loadShards, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
-import { shardsForQuery, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
+import { documentBoost, highlightOf, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
+import { fileUrl, loadShards, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { shardOfTerm, shardsForQuery, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import { inScope, unpackRecordTags } from '../../theme/lib/search/version-scope.ts';
 import type { SearchEngine, SearchScope } from './search-engine.ts';
@@ -18,6 +21,15 @@ async function fetchText(url: string): Promise<string> {
 }
 
 const fetchJson = async <T>(url: string) => JSON.parse(await fetchText(url)) as T;
+
+const HAN = /\p{Script=Han}/gu;
+// Each shard's terms as a set, to tell whether the index holds a character.
+const shardTerms = new WeakMap<ShardFile, Set<string>>();
+const termsOf = (file: ShardFile) => {
+  let terms = shardTerms.get(file);
+  if (!terms) shardTerms.set(file, (terms = new Set(file.terms)));
+  return terms;
+};
 
 // One download per key; a failed one is forgotten, so the next query asks the network again.
 function memo<T>(load: (key: number) => Promise<T>) {
@@ -55,6 +67,29 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   // its own shards alone once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
   let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
   let recordTags: string[] | undefined;
+  let tutorials: Uint8Array | undefined;
+  const expanders = memo(() => import('../../theme/lib/search/query-expanders.ts'));
+  let withTraditional: QueryExpander | undefined;
+  let traditional: Promise<void> | undefined;
+  // The expander `query` needs: with the Traditional table once a Han character of it is not in the index (its
+  // shard, keyed by that character, lacks it). A character the index holds is never folded, so the table changes
+  // nothing for the queries that do not load it.
+  const expanderFor = async (info: SearchManifest, query: string) => {
+    const loaded = await expanders(0);
+    if (withTraditional) return withTraditional;
+    const characters = [...new Set(query.match(HAN) ?? [])];
+    const files = await Promise.all(characters.map((character) => shard(shardOfTerm(character, info))));
+    if (characters.some((character, number) => !termsOf(files[number]!.file).has(character))) {
+      traditional ??= import('../../theme/lib/search/traditional-chinese.ts').then(({ TRADITIONAL_EXPANSIONS }) => {
+        withTraditional = loaded.withTraditional(TRADITIONAL_EXPANSIONS);
+      }, (error: unknown) => {
+        traditional = undefined;
+        throw error;
+      });
+      await traditional;
+    }
+    return withTraditional ?? loaded.glossaryExpander;
+  };
   const indexOver = async (numbers: number[]) => {
     const needed = await Promise.all(numbers.map(shard));
     if (current && numbers.every((number) => current!.shards.has(number))) return current.index;
@@ -67,15 +102,17 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   };
 
   // The ids of page `page` of the hits, best first, and how many hits there are, from the shards the query needs.
-  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined) => {
-    let { index, levels } = await indexOver(shardsForQuery(query, info));
+  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined, using: QueryExpander) => {
+    let { index, levels } = await indexOver(shardsForQuery(query, info, using));
     signal.throwIfAborted();
-    let results = rankDocuments(index, query, (id) => levels.get(id));
-    if (results.length === 0 && toleratesTypos(query)) {
+    const isTutorial = (tutorials ??= unpackTutorialRuns(info.tutorialRuns, info.recordCount));
+    const boostOf = (id: number) => documentBoost(levels.get(id), isTutorial[id] === 1);
+    let results = rankDocuments(index, query, boostOf, { expander: using });
+    if (results.length === 0 && toleratesTypos(query, using)) {
       // Typo tolerance may match terms of any first character: this rare path loads every shard.
       ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
       signal.throwIfAborted();
-      results = rankDocuments(index, query, (id) => levels.get(id), { fuzzy: true });
+      results = rankDocuments(index, query, boostOf, { fuzzy: true, expander: using });
     }
     // Docs of versions outside the scope are dropped after ranking: scores do not depend on which hits are kept.
     if (info.recordTags && scope) {
@@ -89,17 +126,20 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
   return {
     preload() {
       manifest(0).catch(() => {});
+      expanders(0).catch(() => {});
     },
     async search(query, page, signal, scope) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
       const info = await manifest(0);
+      const using = await expanderFor(info, query);
+      signal.throwIfAborted();
       // A stored answer ranks every record; with a version filter at work the query is ranked here.
       const filtered = info.recordTags !== undefined && scope !== undefined;
-      const { ids, nbHits } = (filtered ? undefined : storedAnswer(query, page, info)) ?? await rank(info, query, page, signal, scope);
+      const { ids, nbHits } = (filtered ? undefined : storedAnswer(query, page, info, using)) ?? await rank(info, query, page, signal, scope, using);
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();
-      return { hits, nbHits };
+      return { hits, nbHits, ...highlightOf(query, using) };
     },
   };
 }

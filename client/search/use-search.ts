@@ -35,7 +35,7 @@ export function useSearch(engine: SearchEngine, query: string, scope?: SearchSco
         setState((previous) => ({
           status: 'idle',
           answeredQuery: text,
-          answer: page === 0 || !previous.answer ? answer : { hits: [...previous.answer.hits, ...answer.hits], nbHits: answer.nbHits },
+          answer: page === 0 || !previous.answer ? answer : { ...answer, hits: [...previous.answer.hits, ...answer.hits] },
         }));
       },
       () => {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildSearchFiles, type SearchFiles } from '../../build/search/write-search-index.ts';
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
-import { rankDocuments } from '../../theme/lib/search/search-index.ts';
+import { glossaryExpander } from '../../theme/lib/search/query-expanders.ts';
+import { levelBoost, rankDocuments } from '../../theme/lib/search/search-index.ts';
 import { loadShards, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { repoRoot } from './paths.ts';
 import { FETCH_TARGETS, measureFetchedBytes, type FetchedBytes } from './search-fetch.ts';
@@ -84,7 +85,7 @@ export async function measureSearch(log: (line: string) => void = () => {}, { ou
   for (let round = 0; round < 6; round++) {
     for (const query of queries) {
       const started = performance.now();
-      rankDocuments(index, query, (id) => levels.get(id)).slice(0, SEARCH_HITS_PER_PAGE);
+      rankDocuments(index, query, (id) => levelBoost(levels.get(id)), { expander: glossaryExpander }).slice(0, SEARCH_HITS_PER_PAGE);
       // The first round warms the JIT and is not counted.
       if (round > 0) querySamples.push(performance.now() - started);
     }

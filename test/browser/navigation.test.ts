@@ -55,12 +55,12 @@ test('the islands of the new page work: the colour-mode toggle switches after a 
 test('a link with a hash opens the next page scrolled to that heading', async () => {
   const page = await browser.newPage();
   await openPage(page, '/docs/advanced/extract');
-  await page.locator('main a[href="/docs/advanced/extending-cheerio#writing-plugins"]').click();
+  await page.locator('main a[href="/docs/advanced/extending-cheerio#writing-plugins-for-cheerio"]').click();
 
   await expect.poll(() => heading(page)).toBe('扩展 Cheerio');
-  expect(addressOf(page)).toBe('/docs/advanced/extending-cheerio#writing-plugins');
+  expect(addressOf(page)).toBe('/docs/advanced/extending-cheerio#writing-plugins-for-cheerio');
   expect(await isSameDocument(page)).toBe(true);
-  const top = await page.locator('#writing-plugins').evaluate((element) => element.getBoundingClientRect().top);
+  const top = await page.locator('#writing-plugins-for-cheerio').evaluate((element) => element.getBoundingClientRect().top);
   const navbarBottom = await page.locator('.navbar').evaluate((element) => element.getBoundingClientRect().bottom);
   // Right below the sticky navbar (scroll-padding-top in base.css), not at the top of the page.
   expect(top).toBeGreaterThanOrEqual(navbarBottom);

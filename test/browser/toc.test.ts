@@ -27,7 +27,7 @@ test('scrolling marks the entry of the section being read, and only that one', a
   await page.goto(realSiteUrl('/docs/basics/traversing'));
   expect(await currentEntryText(page)).toBeNull();
 
-  await scrollHeadingTo(page, 'moving-up', 70);
+  await scrollHeadingTo(page, 'moving-up-the-dom-tree', 70);
   await expect.poll(() => currentEntryText(page)).toBe('向上查找');
   expect(await currentEntry(page).count()).toBe(1);
   // The mark is visible: the entry takes the link colour, the others stay muted.
@@ -50,7 +50,7 @@ test('clicking a TOC entry jumps to its heading and marks that entry', async () 
   await page.goto(realSiteUrl('/docs/basics/traversing'));
   await toc(page).getByRole('link', { name: '横向移动' }).click();
   await expect.poll(() => currentEntryText(page)).toBe('横向移动');
-  expect(new URL(page.url()).hash).toBe('#moving-sideways');
+  expect(new URL(page.url()).hash).toBe('#moving-sideways-within-the-dom-tree');
 });
 
 test('on a phone, picking an entry in the 本页总览 block closes it and jumps to that section', async () => {
@@ -63,7 +63,7 @@ test('on a phone, picking an entry in the 本页总览 block closes it and jumps
   await block.getByRole('link', { name: '向上查找' }).click();
   await expect.poll(() => block.getAttribute('open')).toBeNull();
   expect(await block.getByRole('link', { name: '向上查找' }).isVisible()).toBe(false);
-  const heading = page.locator('#moving-up');
+  const heading = page.locator('#moving-up-the-dom-tree');
   const navbarBottom = await page.locator('nav.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
   await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.floor(navbarBottom));
   const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);

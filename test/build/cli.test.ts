@@ -230,6 +230,29 @@ describe('the cheerio-site command', () => {
     }
   });
 
+  test('Ctrl-C during a build leaves no staging folder and the old dist/ as it was', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 300 }, (_, index) => [`content/docs/page-${index}.md`, `# 第 ${index} 页\n\n正文。\n`]));
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n', ...pages });
+    await fs.mkdir(path.join(siteDir, 'dist'));
+    await fs.writeFile(path.join(siteDir, 'dist/index.html'), '旧');
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'build', '--site', siteDir], { env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    // The staging folder exists from before the search index is written until the swap, after every page.
+    await new Promise<void>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (/搜索索引/.test(output)) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+    });
+    child.kill('SIGINT');
+    expect(await exited, output).toBe('SIGINT');
+    expect((await fs.readdir(siteDir)).filter((name) => name.includes('dist')), output).toEqual(['dist']);
+    expect(await fs.readFile(path.join(siteDir, 'dist/index.html'), 'utf8')).toBe('旧');
+  }, 60_000);
+
   test('npm run build, npm start and the cheerio-site binary start Node with the same flags', async () => {
     const shebang = (await fs.readFile(path.join(repoRoot, 'bin/site.mjs'), 'utf8')).split('\n')[0]!;
     const binaryFlags = /^#!\/usr\/bin\/env -S node (.+)$/.exec(shebang)?.[1];
@@ -239,6 +262,25 @@ describe('the cheerio-site command', () => {
 
   test('rejects a port that is not a number', () => {
     expect(cli('dev', '--port', 'abc').code).toBe(2);
+  });
+
+  test('a file system error (here an output folder inside a file) is one line naming the path, no stack trace', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n', 'not-a-folder': 'x' });
+    const { code, output } = cli('build', '--site', siteDir, '--out', path.join(siteDir, 'not-a-folder', 'dist'));
+    expect(code).toBe(1);
+    expect(output).toMatch(/not-a-folder.*(ENOTDIR|EEXIST)/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  test('rejects a --base-url the config would refuse, before building anything', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    for (const baseUrl of ['x', '//evil.com/', '/a b/']) {
+      const { code, output } = cli('build', '--site', siteDir, '--base-url', baseUrl);
+      expect(code, baseUrl).toBe(2);
+      expect(output).toContain(`--base-url ${JSON.stringify(baseUrl)}`);
+      expect(output).not.toMatch(/\n\s+at /);
+    }
+    await expect(fs.stat(path.join(siteDir, 'dist'))).rejects.toThrow();
   });
 });
 
@@ -261,6 +303,19 @@ describe('the CLI bundle', () => {
     expect(code).toBe(0);
     expect(output).toContain('用法');
     expect(await fs.readFile(bundle, 'utf8')).toBe(whole);
+  });
+
+  test('a damaged chunk that only one command loads (llms.txt\'s) is rebuilt before that command runs', async () => {
+    const { env, record } = await privateBundle();
+    const { chunks } = JSON.parse(await fs.readFile(record, 'utf8')) as { chunks: (string | [string, number, number])[] };
+    const chunk = chunks.map((entry) => (typeof entry === 'string' ? entry : entry[0])).find((name) => name.includes('llms-txt'))!;
+    const file = path.join(env.CHEERIO_SITE_CLI_CACHE_DIR, chunk);
+    const whole = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, whole.slice(0, 100));
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    const { code, output } = cliWith(env, 'build', '--site', siteDir);
+    expect(code, output).toBe(0);
+    expect(await fs.readFile(file, 'utf8')).toBe(whole);
   });
 
   test('a broken bundle that its record calls current is rebuilt once and the command works', async () => {

@@ -104,6 +104,12 @@ describe('building a site', () => {
     expect(search.every((file) => /-[0-9a-f]{10}\.json$/.test(file)), search.join(', ')).toBe(true);
   });
 
+  test('the search page tells a reader without JavaScript why it shows no results', async () => {
+    const { outDir } = await build(basicSite);
+    const $ = cheerio.load(await readOutput(outDir, 'search.html'));
+    expect(cheerio.load($('main noscript').html() ?? '').text()).toContain('JavaScript');
+  });
+
   test('prefixes links and assets with the base URL', async () => {
     const { outDir } = await build(basicSite, { baseUrl: '/zh/' });
     const $ = cheerio.load(await readOutput(outDir, 'docs/basics/loading.html'));

@@ -16,6 +16,8 @@ export interface GlossaryTerm {
   zh: string;
   reject: string[];
   note?: string;
+  /** Other English words for the term, for search only. */
+  also?: string[];
 }
 
 export interface Glossary {
@@ -47,7 +49,11 @@ export function glossaryProblems(data: unknown): string[] {
     if (!Array.isArray(reject) || !reject.every((variant) => typeof variant === 'string' && variant.trim() !== '')) {
       problems.push(`${name}: \`reject\` must be a list of non-empty strings`);
     }
-    const unknownKeys = Object.keys(term).filter((key) => !['en', 'zh', 'reject', 'note'].includes(key));
+    const also = term['also'] ?? [];
+    if (!Array.isArray(also) || !also.every((word) => typeof word === 'string' && word.trim() !== '')) {
+      problems.push(`${name}: \`also\` must be a list of non-empty strings`);
+    }
+    const unknownKeys = Object.keys(term).filter((key) => !['en', 'zh', 'reject', 'note', 'also'].includes(key));
     if (unknownKeys.length > 0) problems.push(`${name}: unknown keys ${unknownKeys.join(', ')}`);
     if (typeof term['en'] === 'string') {
       const en = term['en'].toLowerCase();

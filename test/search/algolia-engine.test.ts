@@ -22,7 +22,8 @@ const hit = {
 };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The query picks the behaviour: answer at once, late headers, late body, an error status.
+// The query picks the behaviour: answer at once, late headers, late body, an error status (names in camelCase,
+// which query expansion leaves as they are).
 const server = http.createServer((request, response) => {
   let text = '';
   request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -32,12 +33,12 @@ const server = http.createServer((request, response) => {
     const query = String(body.requests[0]?.['query']);
     const answer = JSON.stringify({ results: [{ hits: [hit], nbHits: 31, page: 0, nbPages: 2, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: 'crawler_cheerio' }] });
     if (query === 'fail') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error","status":500}');
-    if (query === 'slow-headers') await delay(1500);
-    if (query === 'nearly-slow') await delay(700);
+    if (query === 'slowHeaders') await delay(1500);
+    if (query === 'nearlySlow') await delay(700);
     response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
     response.flushHeaders();
-    if (query === 'slow-body') await delay(2500);
-    if (query === 'nearly-slow') await delay(1500);
+    if (query === 'slowBody') await delay(2500);
+    if (query === 'nearlySlow') await delay(1500);
     response.end(answer);
   });
 });
@@ -75,6 +76,17 @@ test('posts one multi-index query with hitsPerPage, highlighting and the context
   });
 });
 
+test('a query in Traditional characters is sent folded to Simplified, an English one expanded, a plain one as typed', async () => {
+  await search('選擇器');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: '选择器' });
+  // Expanded as the local index expands it: the glossary's Chinese too, either word enough.
+  await search('traversing');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: 'traversing traverse 遍历', optionalWords: ['traversing', 'traverse', '遍历'] });
+  await search('cheerio.attr()');
+  expect(received.at(-1)!.body.requests[0]).toMatchObject({ query: 'cheerio.attr()' });
+  expect(received.at(-1)!.body.requests[0]).not.toHaveProperty('optionalWords');
+});
+
 test('a scope sends its docs versions\' tags as the facet filter', () => {
   const body = algoliaRequestBody({ appId: 'APPID', apiKey: 'key', indexName: 'crawler_cheerio', contextualSearch: true }, '加载', 0, { docsTags: ['docs-default-current', 'docs-default-2.x'] }) as { requests: { facetFilters: unknown }[] };
   expect(body.requests[0]!.facetFilters).toEqual(['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-default-2.x']]);
@@ -97,16 +109,16 @@ test('hits become DocSearch records whose links stay on this site', async () => 
 
 test('an answer whose headers take longer than the 1 s connect timeout fails', async () => {
   const started = Date.now();
-  await expect(search('slow-headers')).rejects.toThrow(/within 1000 ms/);
+  await expect(search('slowHeaders')).rejects.toThrow(/within 1000 ms/);
   expect(Date.now() - started).toBeLessThan(1400);
 });
 
 test('a body that takes longer than the 2 s read timeout fails', async () => {
-  await expect(search('slow-body')).rejects.toThrow(/within 2000 ms/);
+  await expect(search('slowBody')).rejects.toThrow(/within 2000 ms/);
 });
 
 test('a slow answer within both timeouts succeeds', async () => {
-  expect((await search('nearly-slow')).nbHits).toBe(31);
+  expect((await search('nearlySlow')).nbHits).toBe(31);
 });
 
 test('an error status fails', async () => {
@@ -115,7 +127,7 @@ test('an error status fails', async () => {
 
 test('aborting the query (a newer one was typed) rejects it', async () => {
   const controller = new AbortController();
-  const pending = createAlgoliaEngine(config).search('slow-headers', 0, controller.signal);
+  const pending = createAlgoliaEngine(config).search('slowHeaders', 0, controller.signal);
   controller.abort(new Error('superseded'));
   await expect(pending).rejects.toThrow('superseded');
 });

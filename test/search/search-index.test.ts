@@ -1,6 +1,7 @@
 // Ranking and matching of the shared MiniSearch index.
 import { expect, test } from 'vitest';
-import { pageRecords } from '../../build/search/page-records.ts';
+import { isTutorialRecord, pageRecords } from '../../build/search/page-records.ts';
+import { queryExpander } from '../../theme/lib/search/expand-query.ts';
 import { searchPageFromHtml } from './fixtures/search-page.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 
@@ -38,4 +39,25 @@ test('an empty or punctuation-only query finds nothing', () => {
   expect(urls('')).toEqual([]);
   expect(urls('。，')).toEqual([]);
   expect(searchRecords(index, records, '遍历', { limit: 1 })).toEqual({ hits: [records[4]], nbHits: 2 });
+});
+
+test('a tutorial outranks an API page that matches as well, but not one that matches clearly better', () => {
+  const pages = [
+    { url: '/docs/api/select', lvl0: 'API', title: '选择', html: '<p>选择器的类型。</p>' },
+    { url: '/docs/basics/selecting', lvl0: '文档', title: '选择', html: '<p>选择器的用法。</p>' },
+    { url: '/docs/api/selector', lvl0: 'API', title: '选择器', html: '<p>选择器。</p>' },
+  ];
+  const both = pages.flatMap((page) => pageRecords(searchPageFromHtml({ ...page, tag: 'docs-default-current' })));
+  const bothIndex = loadSearchIndex(serialiseSearchIndex(createSearchIndex(both)));
+  const ranked = (query: string) => [...new Set(searchRecords(bothIndex, both, query, { limit: 20, isTutorial: isTutorialRecord }).hits.map((hit) => hit.url_without_anchor))];
+  expect(ranked('选择')).toEqual(['/docs/basics/selecting', '/docs/api/select', '/docs/api/selector']);
+  // 选择器 in the API page's title counts four times more than in a text block: the boost does not overturn that.
+  expect(ranked('选择器')[0]).toBe('/docs/api/selector');
+});
+
+test('an expanded query finds the Chinese term and highlights it', () => {
+  const answer = searchRecords(index, records, 'traversing', { limit: 20, expander: queryExpander({ terms: { traverse: '遍历' }, aliases: {}, variants: {} }) });
+  expect(answer.hits.map((hit) => hit.url)).toEqual(['/docs/traversing', '/docs/manual']);
+  expect(answer.highlight).toBe('traversing traverse 遍历');
+  expect(searchRecords(index, records, 'traversing', { limit: 20 }).hits).toEqual([]);
 });

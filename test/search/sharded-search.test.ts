@@ -11,6 +11,11 @@ import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { isTutorialRecord } from '../../build/search/page-records.ts';
+import { queryExpander } from '../../theme/lib/search/expand-query.ts';
+import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
+import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
+import { shardOfTerm, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { syntheticPages } from './synthetic-search-pages.ts';
 
@@ -20,7 +25,12 @@ const QUERIES = [
   'atrr', 'chidlren', 'selectr', 'travers', 'extrct', 'cheerioo', 'closset', '加载 lod', 'xyzzy', '龘',
   // Two-letter prefixes with other terms: a split prefix then needs every shard of its three-letter keys.
   'ch 加载', 'lo at', 'se ch', 'ch', 'co', 'CH',
+  // Expanded queries: Traditional characters (the engine loads their table only now), variants, inflections.
+  '遍歷', '選擇器', '加載文件', '編碼', '选取器', 'traversing', 'selectors 屬性',
 ];
+
+// The reference knows every expansion from the start; the engine loads the Traditional table when a query needs it.
+const FULL_EXPANDER = queryExpander({ ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS });
 
 /** The engine over the files built from `pages`, with fetch served from memory and every URL it asked for. */
 function shardedEngine(pages: readonly SearchPageSource[], options: { shardSize?: number } = {}) {
@@ -46,7 +56,7 @@ async function expectSameAnswers(sources: readonly SearchPageSource[], { pages =
   const signal = new AbortController().signal;
   for (const query of QUERIES) {
     for (const page of pages) {
-      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE });
+      const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE, isTutorial: isTutorialRecord, expander: FULL_EXPANDER });
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
@@ -92,6 +102,16 @@ test('a query downloads the manifest, the shards of its own terms and the record
   const requests = requested.length;
   await engine.search('加载', 0, new AbortController().signal);
   expect(requested.length).toBe(requests);
+});
+
+test('an English query also downloads the shards of its glossary term\'s Chinese, by the bigrams only', async () => {
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
+  const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
+  // 遍历 is looked up by its bigram alone, keyed 「遍」: not the shard of 「历」 too.
+  const needed = shardsForQuery('traverse', manifest, queryExpander(GLOSSARY_EXPANSIONS));
+  expect(needed).toEqual([...new Set([shardOfTerm('traverse', manifest), shardOfTerm('遍历', manifest)])].sort((a, b) => a - b));
+  await engine.search('traverse', 0, new AbortController().signal);
+  expect(requested.filter((url) => url.includes('/shard-'))).toHaveLength(needed.length);
 });
 
 test('a split two-letter prefix typed alone downloads no shard: its first page of hits is in the manifest', async () => {

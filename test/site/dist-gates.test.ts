@@ -58,7 +58,7 @@ describe('every internal link in dist/', () => {
 
   test('in the feeds and the sitemap resolves', async () => {
     const texts = await Promise.all(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'sitemap.xml'].map((file) => fs.readFile(path.join(outDir, file), 'utf8')));
-    const urls = new Set(texts.flatMap((text) => [...text.matchAll(/https:\/\/cheerio\.js\.org(\/[^"'<\s)\]\\]*)/g)].map((match) => match[1]!)));
+    const urls = new Set(texts.flatMap((text) => [...text.matchAll(/https:\/\/cheeriojs\.github\.io(\/[^"'<\s)\]\\]*)/g)].map((match) => match[1]!)));
     expect(urls.size).toBeGreaterThan(30);
     const broken: string[] = [];
     for (const url of urls) {

@@ -1,6 +1,8 @@
 // The page shell shared by docs, blog posts and category pages: sidebar | article | table of contents.
 // Each page kind fills the slots; the shell owns the order and the class names the CSS and client code use.
 import type { ReactNode } from 'react';
+import type { ReportLinks } from '../lib/report-links.ts';
+import { strings } from '../lib/strings.ts';
 import type { PageSource, TocEntry } from '../lib/view-model.ts';
 import { DocPagination, type DocPaginationProps } from './DocPagination.tsx';
 import { Layout, type LayoutProps } from './Layout.tsx';
@@ -22,10 +24,12 @@ export interface ArticleLayoutProps extends Omit<LayoutProps, 'children'> {
   pagination: DocPaginationProps;
   /** The desktop TOC column; left out entirely (no empty column) when undefined. */
   toc?: TocEntry[];
+  /** 这一页有问题？ under the content (the sections' links are in the content). */
+  reportIssue?: ReportLinks | undefined;
 }
 
 /** Renders the article column, its TOC column and the page frame around them. */
-export function ArticleLayout({ site, route, sidebar, articleClassName, top, source, children, footer, pagination, toc }: ArticleLayoutProps) {
+export function ArticleLayout({ site, route, sidebar, articleClassName, top, source, children, footer, pagination, toc, reportIssue }: ArticleLayoutProps) {
   return (
     <Layout site={site} route={route} sidebar={sidebar}>
       <div className="doc-columns">
@@ -34,6 +38,7 @@ export function ArticleLayout({ site, route, sidebar, articleClassName, top, sou
           <TranslationDrift source={source} />
           <PageMarkdownActions source={source} />
           {children}
+          {reportIssue && <p className="report-issue report-issue-page"><a href={reportIssue.page}>{strings.reportIssue.page}</a></p>}
           <TranslatedFrom source={source} />
           <LastUpdated source={source} />
           {footer}

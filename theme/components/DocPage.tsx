@@ -1,5 +1,6 @@
 // A documentation page: sidebar | article | table of contents.
 import { markDriftedSections } from '../lib/drift-markers.ts';
+import { withReportLinks } from '../lib/report-links.ts';
 import type { DocView } from '../lib/view-model.ts';
 import { strings } from '../lib/strings.ts';
 import { ArticleLayout } from './ArticleLayout.tsx';
@@ -29,9 +30,10 @@ export function DocPage({ page }: { page: DocView }) {
       source={page.source}
       pagination={{ pagination: page.pagination }}
       toc={page.toc}
+      reportIssue={page.reportIssue}
     >
       <MarkdownContent
-        html={markDriftedSections(page.contentHtml, page.source)}
+        html={withReportLinks(markDriftedSections(page.contentHtml, page.source), page.reportIssue)}
         title={page.title}
         cards={page.categoryCards}
         afterTitle={

@@ -35,13 +35,15 @@ export function LastUpdated({ source }: { source: PageSource }) {
   );
 }
 
-/** 译自英文原文, linking the English page, with the date and short commit of the English text it follows. */
+/** 译自英文原文, linking the English page, with the date and short commit (or the release) of the English text it follows. */
 export function TranslatedFrom({ source }: { source: PageSource }) {
   const { translation } = source;
   if (!translation) return null;
+  const english = <a href={translation.englishHref} hrefLang="en">{strings.translation.from}</a>;
+  if (translation.kind === 'api') return <p className="translated-from">{english}{strings.translation.release(translation.release)}</p>;
   return (
     <p className="translated-from">
-      <a href={translation.englishHref} hrefLang="en">{strings.translation.from}</a>
+      {english}
       {strings.translation.version(translation.date.label)}
       <a href={translation.commit.href} className="translated-from-commit"><code>{translation.commit.short}</code></a>
       {strings.translation.versionEnd}
@@ -49,16 +51,26 @@ export function TranslatedFrom({ source }: { source: PageSource }) {
   );
 }
 
-/** The callout that opens a page whose English original changed since it was translated: which sections, when, where to read. */
+/** The callout that opens a page whose English original changed since it was translated: which parts, when, where to read. */
 export function TranslationDrift({ source }: { source: PageSource }) {
-  const drift = source.translation?.drift;
-  if (!drift) return null;
+  const { translation } = source;
+  if (translation?.kind === 'api') {
+    if (translation.outdatedKeys.length === 0) return null;
+    return (
+      <aside className="admonition admonition-warning translation-drift" aria-label={strings.translation.driftTitle}>
+        <p className="admonition-title">{strings.translation.driftTitle}</p>
+        <p>{strings.translation.apiDriftText(translation.release)}</p>
+        <ul>{translation.outdatedKeys.map((key) => <li key={key}><code>{key}</code></li>)}</ul>
+        <p><a href={translation.englishHref} hrefLang="en">{strings.translation.readEnglish}</a></p>
+      </aside>
+    );
+  }
+  const drift = translation?.drift;
+  if (!translation || !drift) return null;
   return (
     <aside className="admonition admonition-warning translation-drift" aria-label={strings.translation.driftTitle}>
       <p className="admonition-title">{strings.translation.driftTitle}</p>
-      <p>
-        {strings.translation.driftText(drift.englishDate.label)}
-      </p>
+      <p>{strings.translation.driftText(drift.englishDate.label)}</p>
       <ul>
         {drift.sections.map((section) => (
           <li key={section.id || '_top'}>
@@ -67,7 +79,7 @@ export function TranslationDrift({ source }: { source: PageSource }) {
         ))}
       </ul>
       <p>
-        <a href={source.translation!.englishHref} hrefLang="en">{strings.translation.readEnglish}</a>
+        <a href={translation.englishHref} hrefLang="en">{strings.translation.readEnglish}</a>
         {' · '}
         <a href={drift.compareHref}>{strings.translation.compare}</a>
       </p>

@@ -18,6 +18,7 @@ export function SearchPage({ page }: { page: SearchView }) {
             placeholder={strings.searchPlaceholder} maxLength={SEARCH_INPUT_MAX_LENGTH} autoComplete="off"
           />
         </form>
+        <noscript><p className="search-page-noscript">{strings.searchNeedsJavaScript}</p></noscript>
       </div>
     </Layout>
   );

@@ -15,6 +15,8 @@ export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
 /** Separator between the page title and the site title in `<title>`. */
 export const TITLE_DELIMITER = '|';
+/** Ids the theme gives its own elements (Layout's main, MobileDrawer, the search page's box): content must not reuse them. */
+export const THEME_ELEMENT_IDS: readonly string[] = ['main-content', 'mobile-drawer', 'search-page-query'];
 /** Search input maximum length in characters. */
 export const SEARCH_INPUT_MAX_LENGTH = 64;
 /** Search hits fetched per query (and per "more" page on /search). */

@@ -6,7 +6,8 @@ import type { PageSource } from './view-model.ts';
 
 /** `html` with a small 英文已更新 tag in each drifted H2, before its anchor link; unchanged when nothing drifted. */
 export function markDriftedSections(html: string, source: PageSource): string {
-  const sections = source.translation?.drift?.sections.filter((section) => section.anchored) ?? [];
+  const { translation } = source;
+  const sections = translation?.kind === 'page' ? translation.drift?.sections.filter((section) => section.anchored) ?? [] : [];
   let marked = html;
   for (const { id } of sections) {
     const heading = new RegExp(`(<h2 id="${escapeRegExp(escapeHtml(id))}"[^>]*>[\\s\\S]*?)(<a class="hash-link"|</h2>)`);

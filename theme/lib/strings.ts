@@ -26,12 +26,24 @@ export const strings = {
   lastUpdated: '最后更新于',
   /** The language menu's English entry on a page the English site does not have. */
   englishDocsHome: (label: string) => `${label}（英文文档首页）`,
+  /** The links that open a prefilled GitHub issue about a section or a page, and that issue's text. */
+  reportIssue: {
+    section: '这一节有问题？',
+    page: '这一页有问题？',
+    issueTitle: (where: string) => `[文档问题] ${where}`,
+    bodyPage: (url: string) => `页面：${url}`,
+    bodyFrom: (from: string) => `译自英文原文：${from}`,
+    bodyRelease: (release: string) => `文档对应的版本：${release}`,
+    bodyPrompt: '请说明哪里有问题，以及应当怎样写：',
+  },
   /** The 译自 line and the callout of a page whose English original changed since it was translated. */
   translation: {
     from: '译自英文原文',
     /** Around the commit link: 译自英文原文（2024年8月6日的版本，提交 d6cc54f）. */
     version: (date: string) => `（${date}的版本，提交 `,
     versionEnd: '）',
+    release: (release: string) => `（${release} 的英文文档注释）`,
+    apiDriftText: (release: string) => `${release} 的英文文档注释与本页的中文翻译时不同，以下说明可能已与原文不符：`,
     driftTitle: '英文原文已更新',
     driftText: (date: string) => `英文原文在 ${date} 有更新，本页以下章节可能已与原文不符：`,
     topSection: '开头部分',
@@ -48,6 +60,8 @@ export const strings = {
   unlistedBanner: '此页面未列出：搜索引擎不会收录它，只有拿到链接的读者才能访问。',
   colorModeToggle: '切换浅色/深色模式',
   searchButton: '搜索',
+  /** The search page's note for readers without JavaScript, which the results need. */
+  searchNeedsJavaScript: '站内搜索需要 JavaScript。请在浏览器中启用 JavaScript，或通过导航栏和侧边栏浏览文档。',
   searchPlaceholder: searchStrings.placeholder,
   copyCode: '复制代码',
   toggleWordWrap: '切换自动换行',

@@ -1,4 +1,5 @@
 // The data each page is rendered from. The build computes it; components only render it.
+import type { ReportLinks } from './report-links.ts';
 
 /** A link in the docs sidebar. */
 export interface SidebarLink {
@@ -233,14 +234,28 @@ export interface DateView {
   label: string;
 }
 
-/** Where a translated page comes from: the English page, the date and commit of the English text it was translated from. */
-export interface TranslationView {
+/** Where a translated page comes from: a docs page or post follows one English page, an API page a cheerio release's doc comments. */
+export type TranslationView = PageTranslation | ApiTranslation;
+
+/** A docs page or post: the English page, the date and commit of the English text it was translated from. */
+export interface PageTranslation {
+  kind: 'page';
   englishHref: string;
   date: DateView;
   /** The short commit, linking the English text as it was then. */
   commit: { short: string; href: string };
   /** Set when the English text changed since: the sections (our titles; `id` empty for the opening), its date, the diff. */
   drift?: { sections: { id: string; title: string; anchored: boolean }[]; englishDate: DateView; compareHref: string };
+}
+
+/** An API page: the English page and the release whose doc comments it translates, and the texts whose English changed since. */
+export interface ApiTranslation {
+  kind: 'api';
+  englishHref: string;
+  /** e.g. `cheerio 1.2.0`. */
+  release: string;
+  /** Translation keys on this page whose English doc comment changed since their Chinese was written. */
+  outdatedKeys: string[];
 }
 
 /** A doc (API pages too). */
@@ -253,6 +268,8 @@ export interface DocView extends PageBase, DocsFrame {
   /** Set when the doc is its category's page and lists the category's cards. */
   categoryCards?: CategoryCard[];
   editUrl?: string;
+  /** 这一节有问题？ links, when the site says where issues are opened. */
+  reportIssue?: ReportLinks;
 }
 
 /** A category's generated index page. */
@@ -282,6 +299,8 @@ export interface BlogPostView extends PageBase {
   source: PageSource;
   contentHtml: string;
   toc: TocEntry[];
+  /** 这一节有问题？ links, when the site says where issues are opened. */
+  reportIssue?: ReportLinks;
   banners: ArticleBanners;
   blog: BlogPostData;
 }

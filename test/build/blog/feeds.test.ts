@@ -82,4 +82,23 @@ describe('the blog feeds', () => {
       `<p class="admonition-title"><span class="admonition-icon" aria-hidden="true"><svg class="admonition-icon-svg" width="16" height="16" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="${iconPaths.tip}"></path></svg></span>提示</p>`,
     );
   });
+
+  test('a control character in a post (pasted terminal colours, a backspace) is left out, so the feeds stay XML', async () => {
+    const siteDir = await createFixtureSite({
+      'content/docs/intro.md': '# 简介\n',
+      'content/blog/2025-02-01-colours.md': post('title: 彩色输出', '终端输出：\n\n```text\n\u001b[31m红色\u001b[0m\n```\n\n正文\u0008里\u000b。\n'),
+    });
+    const out = path.join(siteDir, 'dist');
+    await buildSite({ rootDir: repoRoot, siteDir, outDir: out });
+    // XML 1.0 allows tab, line feed and carriage return below U+0020, and no reference to any other.
+    const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|&#(?:x0*(?:[0-8bcef]|1[0-9a-f])|0*(?:[0-8]|1[124-9]|2[0-9]|3[01]));/i;
+    for (const file of ['blog/rss.xml', 'blog/atom.xml']) {
+      const xml = await readOutput(out, file);
+      expect(notXml.exec(xml)?.[0], file).toBeUndefined();
+      expect(xml, file).toContain('彩色输出');
+      expect(xml, file).toContain('[31m红色');
+      expect(xml, file).toContain('正文里。');
+    }
+    expect(parseRssFeed(await readOutput(out, 'blog/rss.xml')).items?.[0]?.title).toBe('彩色输出');
+  });
 });

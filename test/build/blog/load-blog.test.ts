@@ -117,4 +117,50 @@ describe('loading the blog', () => {
     expect(blog.posts.map((entry) => entry.route)).toEqual(['/blog/version-1']);
     expect(warnings.warnings.map((warning) => [warning.code, warning.file, warning.line])).toEqual([['binary-content-file', image, 1]]);
   });
+
+  test('a tag that cannot name a page fails with the post, line and key; 100% gets a page', async () => {
+    for (const tag of ['..', '.', '" "', '/', '长'.repeat(90)]) {
+      const error = await loadError({ 'content/blog/2024-01-01-x.md': post(`title: x\ntags: [release, ${tag}]`) });
+      expect(error.location, tag).toMatchObject({ key: 'tags.1', line: 3 });
+      expect(error.message, tag).toMatch(/2024-01-01-x\.md:3 \(tags\.1\): 标签 .* 不能用作标签页的名字/);
+    }
+    const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\ntags: ["100%"]') });
+    expect(blog.posts[0]!.post.tags[0]).toMatchObject({ label: '100%' });
+    expect(blog.posts[0]!.post.tags[0]!.route).toMatch(/^\/blog\/tags\/100[^%]*$/);
+  });
+
+  test('a tags file permalink of "." or ".." fails naming the tags file and key', async () => {
+    for (const permalink of ['..', '/.', '100%', `/${'长'.repeat(90)}`]) {
+      const error = await loadError({
+        'content/blog/tags.yml': `release:\n  label: 发布\n  permalink: "${permalink}"\n`,
+        'content/blog/2024-01-01-x.md': post('title: x\ntags: [release]'),
+      });
+      expect(error.message, permalink).toMatch(/tags\.yml:3:\d+ \(release\.permalink\)/);
+    }
+  });
+
+  test('a tag that differs from a configured one only in case is filed under the configured tag, with a warning', async () => {
+    const { blog, warnings } = await load({
+      'content/blog/tags.yml': 'release:\n  label: 发布\n  description: 新版本。\n',
+      'content/blog/2024-01-01-x.md': post('title: x\ntags: [release]'),
+      'content/blog/2024-02-01-y.md': post('title: y\ntags: [Release]'),
+    });
+    const tags = blog.posts.map((entry) => entry.post.tags[0]);
+    expect(tags.map((tag) => [tag?.label, tag?.route])).toEqual([['发布', '/blog/tags/release'], ['发布', '/blog/tags/release']]);
+    expect(warnings.find((warning) => warning.code === 'unknown-tag')?.message).toContain('"release"');
+  });
+
+  test('a post image must be a site path or http(s) URL of a raster image, naming the key', async () => {
+    for (const image of ['javascript:alert(1)', '/img/a<b.png', '/img/card.svg', 'img/card.png']) {
+      const error = await loadError({ 'content/blog/2024-01-01-x.md': post(`title: x\nimage: "${image}"`) });
+      expect(error.message, image).toMatch(/2024-01-01-x\.md:3:\d+ \(image\)/);
+    }
+    const { blog } = await load({ 'content/blog/2024-01-01-x.md': post('title: x\nimage: /img/card.png') });
+    expect(blog.posts[0]!.post.image).toBe('/img/card.png');
+  });
+
+  test('a __proto__ key in the tags file is an error naming its line, not a tag dropped without a word', async () => {
+    const error = await loadError({ 'content/blog/tags.yml': 'release:\n  label: 发布\n__proto__:\n  label: 原型\n', 'content/blog/2024-01-01-x.md': post('title: x') });
+    expect(error.message).toMatch(/tags\.yml:3:\d+ \(__proto__\)/);
+  });
 });

@@ -54,4 +54,23 @@ describe('tag initials', () => {
     const initials = await tagInitials(['release', 'Website', '1.0', '  intro']);
     expect(Object.fromEntries(initials)).toEqual({ release: 'R', Website: 'W', '1.0': '#', '  intro': 'I' });
   });
+
+  test('a damaged cache file (empty, truncated, null, wrong values) is rebuilt, never trusted or fatal', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'initials-'));
+    const damaged = ['', '{"发布": "F", "公', 'null', '[]', '"x"', '{"发布": 7, "公告": "x", "网站": "WW", "重要": "Z"}'];
+    for (const [index, text] of damaged.entries()) {
+      const cacheFile = path.join(dir, `tag-initials-${index}.json`);
+      await fs.writeFile(cacheFile, text);
+      const initials = await tagInitials(['发布', '公告', '网站', '重要'], cacheFile);
+      expect(Object.fromEntries(initials), text).toEqual({ 发布: 'F', 公告: 'G', 网站: 'W', 重要: 'Z' });
+      expect(JSON.parse(await fs.readFile(cacheFile, 'utf8')), text).toEqual({ 发布: 'F', 公告: 'G', 网站: 'W', 重要: 'Z' });
+    }
+  });
+
+
+  test('a cache file that cannot be written (a full disk; here a folder in its place) only loses the cache', async () => {
+    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
+    await fs.mkdir(path.join(cacheFile, 'in-the-way'), { recursive: true });
+    expect(Object.fromEntries(await tagInitials(['发布'], cacheFile))).toEqual({ 发布: 'F' });
+  });
 });

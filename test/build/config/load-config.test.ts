@@ -85,4 +85,52 @@ describe('site config', () => {
     expect(error.message).toContain('site.config.yaml:21:16 (docs.sidebars.defaultSidebar.0.items)');
     expect(error.message).toContain('引用了包含它自身的锚点 &loop');
   });
+
+  test('rejects a redirect whose from would be written outside the output folder or cannot be served', () => {
+    for (const from of ['/../../escaped', '/docs/./intro', '/a//b', '/price$', '/say"hi', '/a b', '/a\\b', '//evil.com/x']) {
+      const error = configError(`${baseConfig}redirects:\n  - { from: ${JSON.stringify(from)}, to: /docs/intro }\n`);
+      expect(error.message, from).toMatch(/site\.config\.yaml:22:\d+ \(redirects\.0\.from\)/);
+    }
+  });
+
+  test('rejects a redirect target that leaves the site or breaks the host configs', () => {
+    for (const to of ['//evil.com/', '/a b', '/price$', '/say"hi']) {
+      const error = configError(`${baseConfig}redirects:\n  - { from: /old, to: ${JSON.stringify(to)} }\n`);
+      expect(error.message, to).toContain('(redirects.0.to)');
+    }
+  });
+
+  test('rejects a base URL that is another host, has a space or climbs out of the site', () => {
+    for (const baseUrl of ['//evil.com/', '/a b/', '/../', '/./', '/a//b/', '/a"b/']) {
+      const error = configError(baseConfig.replace('baseUrl: /', `baseUrl: ${JSON.stringify(baseUrl)}`));
+      expect(error.message, baseUrl).toContain('(baseUrl)');
+    }
+    expect(parseConfig(baseConfig.replace('baseUrl: /', 'baseUrl: /cheerio/zh/'), 'site.config.yaml').config.baseUrl).toBe('/cheerio/zh/');
+  });
+
+  test('rejects a docs or blog route base path without a leading slash, or the bare root for the blog', () => {
+    const docs = configError(baseConfig.replace('docs:\n', 'docs:\n  routeBasePath: docs\n'));
+    expect(docs.message).toContain('(docs.routeBasePath)');
+    for (const blogRoute of ['/', '/blog/', '/../blog', 'blog']) {
+      const error = configError(`${baseConfig}blog:\n  routeBasePath: ${JSON.stringify(blogRoute)}\n`);
+      expect(error.message, blogRoute).toContain('(blog.routeBasePath)');
+    }
+  });
+
+  test('rejects an Algolia app id that is not letters and digits (it goes into the Content-Security-Policy)', () => {
+    const error = configError(`${baseConfig}search:\n  provider: algolia\n  appId: "X; script-src *"\n  apiKey: k\n`);
+    expect(error.message).toContain('(search.appId)');
+  });
+
+  test('rejects a site URL or link base that is not http(s), naming the key', () => {
+    const error = configError(baseConfig.replace('url: https://example.com', 'url: "javascript:alert(1)"'));
+    expect(error.message).toContain('(url)');
+    expect(configError(`${baseConfig}editUrl: "javascript:alert(1)//"\n`).message).toContain('(editUrl)');
+    expect(configError(`${baseConfig}repositoryUrl: "data:text/html,x"\n`).message).toContain('(repositoryUrl)');
+  });
+
+  test('rejects a __proto__ key, which a map of ids would otherwise drop without a word', () => {
+    const error = configError(baseConfig.replace('    defaultSidebar:\n', '    __proto__:\n      - intro\n    defaultSidebar:\n'));
+    expect(error.message).toContain('site.config.yaml:18:5 (docs.sidebars.__proto__)');
+  });
 });

@@ -87,14 +87,15 @@ describe('the compile pool', () => {
 
   test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
     const codeBlocks = createMemoryCodeBlockCache();
-    const cached: Element = { type: 'element', tagName: 'div', properties: { className: ['from-main-thread'] }, children: [] };
+    // A code block as rehype-code-blocks makes them (a div of class code-block), marked to show where it came from.
+    const cached: Element = { type: 'element', tagName: 'div', properties: { className: ['code-block', 'from-main-thread'] }, children: [] };
     codeBlocks.set(codeBlockKey('ts', '', 'const a: number = 1;\n'), compactHastJson(cached));
     const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
     // A new worker: one that compiled this file before keeps the block it highlighted then.
     const fresh = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
     onTestFinished(() => fresh.close());
     const { compiled, codeBlocks: used } = await fresh.compile(files[1]!, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks });
-    expect(compiled.html).toContain('<div class="from-main-thread"></div>');
+    expect(compiled.html).toContain('<div class="code-block from-main-thread"></div>');
     // The other blocks it highlighted came back into the cache, and the file's keys name all of them.
     expect(used.size).toBe(2);
     expect([...used].every((key) => codeBlocks.get(key) !== undefined)).toBe(true);

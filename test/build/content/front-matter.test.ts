@@ -52,6 +52,20 @@ describe('front matter', () => {
     expect(splitFrontMatter('---\nslug: /百分比\n---\n', 'a.md').frontMatter.slug).toBe('/百分比');
   });
 
+  test('rejects a slug with a control character or a segment too long for a file name, naming its key and line', () => {
+    expect(() => splitFrontMatter('---\nslug: "/a\\0b"\n---\n', 'a.md')).toThrow('a.md:2:7 (slug): front matter 有误：slug 不能含控制字符');
+    // 90 Chinese characters are 270 bytes of UTF-8: with ".html" more than the 255 a file name may have.
+    expect(() => splitFrontMatter(`---\nslug: /${'长'.repeat(90)}\n---\n`, 'a.md')).toThrow('a.md:2:7 (slug): front matter 有误：slug 的每一段最多 200 字节');
+    expect(splitFrontMatter(`---\nslug: /${'长'.repeat(60)}\n---\n`, 'a.md').frontMatter.slug).toBe(`/${'长'.repeat(60)}`);
+  });
+
+  test('rejects a title, label or description holding a control character or a bidirectional override', () => {
+    expect(() => splitFrontMatter('---\ntitle: "加载\\0文档"\n---\n', 'a.md')).toThrow('a.md:2:8 (title): front matter 有误：含有 U+0000');
+    expect(() => splitFrontMatter('---\nsidebar_label: "\\u202E档文"\n---\n', 'a.md')).toThrow(/^a\.md:2:\d+ \(sidebar_label\): front matter 有误：含有 U\+202E/);
+    expect(() => splitFrontMatter('---\ndescription: "响铃\\a"\n---\n', 'a.md')).toThrow('(description)');
+    expect(splitFrontMatter('---\ndescription: "两行\\n说明\\t制表"\n---\n', 'a.md').frontMatter.description).toBe('两行\n说明\t制表');
+  });
+
   test('rejects a slug with a "." or ".." segment, naming its key and line', () => {
     expect(() => splitFrontMatter('---\nslug: /../x\n---\n', 'a.md')).toThrow('a.md:2:7 (slug): front matter 有误：slug 不能含 "." 或 ".." 段');
     expect(() => splitFrontMatter('---\nslug: ./x\n---\n', 'a.md')).toThrow('slug 不能含 "." 或 ".." 段');

@@ -142,4 +142,15 @@ describe('rehype-code-blocks', () => {
     ].join('\n'));
     expect(warnings).toEqual([]);
   });
+
+  test('shows a line longer than the cap as plain text, so a minified or base64 line cannot stall the build', async () => {
+    const long = `const data = "${'QUJD'.repeat(50_000)}";`;
+    const { $ } = await renderMarkdown(fence('js', ['const a = 1;', long, 'const b = 2;'].join('\n')));
+    const lines = $('pre .line');
+    expect(lines.map((_, line) => $(line).text()).get()).toEqual(['const a = 1;', long, 'const b = 2;']);
+    // The long line is one token of the default colour; the lines around it keep their colours.
+    expect(lines.eq(1).children('span')).toHaveLength(1);
+    expect(lines.eq(1).find('[class]')).toHaveLength(0);
+    expect(lines.eq(2).children('span').length).toBeGreaterThan(3);
+  }, 20_000);
 });

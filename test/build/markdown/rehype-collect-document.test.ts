@@ -26,6 +26,23 @@ describe('rehype-collect-document', () => {
     expect(ids).toEqual(['标题', 'custom', 'user-content-fnref-note', 'footnote-label', 'user-content-fn-note']);
   });
 
+  test('warns, with the line, about an id used twice on a page or one the theme gives its own elements', async () => {
+    const { warnings } = await renderMarkdown(markdown`
+      ## 安装 {#install}
+
+      ## 再次安装 {#install}
+
+      <div id="main-content">正文</div>
+
+      <p id="mobile-drawer">抽屉</p>
+    `);
+    expect(warnings.filter((warning) => warning.code === 'duplicate-id').map((warning) => [warning.line, warning.message])).toEqual([
+      [3, expect.stringContaining('"install"')],
+      [5, expect.stringContaining('"main-content"')],
+      [7, expect.stringContaining('"mobile-drawer"')],
+    ]);
+  });
+
   test('takes the first sentence from the readable text: headings, inline markup, admonition titles and code, not button labels', async () => {
     const { firstSentence } = await renderMarkdown(markdown`
       :::tip

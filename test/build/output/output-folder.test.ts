@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { recoverOutputFolder } from '../../../build/output/output-folder.ts';
 import { createOutputWriter } from '../../../build/output/output-writer.ts';
 
@@ -75,6 +75,56 @@ describe('output permissions', () => {
     expect(await mode('docs')).toBe(0o755);
     expect(await mode('index.html')).toBe(0o644);
     expect(await mode('docs/intro.html')).toBe(0o644);
+    expect(await fs.readdir(parent)).toEqual(['dist']);
+  });
+});
+
+describe('an output folder that is a symbolic link', () => {
+  test('the build replaces the folder the link points to, and the link stays a link', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-link-'));
+    const webRoot = path.join(parent, 'www', 'site');
+    await fs.mkdir(webRoot, { recursive: true });
+    await fs.writeFile(path.join(webRoot, 'index.html'), '旧');
+    const outDir = path.join(parent, 'dist');
+    await fs.symlink(webRoot, outDir);
+    for (const text of ['新', '更新']) {
+      const writer = await createOutputWriter(outDir, 'atomic');
+      await writer.write('index.html', text);
+      await writer.commit();
+      expect((await fs.lstat(outDir)).isSymbolicLink()).toBe(true);
+      expect(await fs.readFile(path.join(webRoot, 'index.html'), 'utf8')).toBe(text);
+    }
+    expect((await fs.readdir(parent)).sort()).toEqual(['dist', 'www']);
+    expect(await fs.readdir(path.join(parent, 'www'))).toEqual(['site']);
+  });
+});
+
+describe('an output folder that is a mount point (a Docker volume)', () => {
+  test('the build is copied into it when it cannot be renamed, and files the new build lacks are removed', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-mount-'));
+    const outDir = path.join(parent, 'dist');
+    await fs.mkdir(path.join(outDir, 'old-folder'), { recursive: true });
+    await fs.writeFile(path.join(outDir, 'index.html'), '旧');
+    await fs.writeFile(path.join(outDir, 'old-folder/gone.html'), '旧');
+    const { ino } = await fs.stat(outDir);
+    // Linux refuses to rename a mount point with EBUSY; nothing else here is one.
+    const rename = fs.rename;
+    const spy = vi.spyOn(fs, 'rename').mockImplementation(async (from, to) => {
+      if (path.resolve(String(from)) === outDir) throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${String(from)}'`), { code: 'EBUSY' });
+      return rename(from, to);
+    });
+    try {
+      const writer = await createOutputWriter(outDir, 'atomic');
+      await writer.write('index.html', '新');
+      await writer.write('docs/intro.html', '新');
+      await writer.commit();
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await fs.stat(outDir)).ino).toBe(ino);
+    expect(await fs.readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('新');
+    expect(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')).toBe('新');
+    expect((await fs.readdir(outDir)).sort()).toEqual(['docs', 'index.html']);
     expect(await fs.readdir(parent)).toEqual(['dist']);
   });
 });

@@ -52,6 +52,18 @@ describe('rendered HTML kept on disk between builds', () => {
     expect(pages.length).toBeGreaterThan(0);
   });
 
+  test('stored values of the wrong shape are rendered again, giving the clean build\'s pages', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': intro, 'content/pages/about.md': '# 关于\n' });
+    const first = await buildOnce(siteDir);
+    const expected = { intro: await readOutput(first.outDir, 'docs/intro.html'), about: await readOutput(first.outDir, 'about.html') };
+    for (const wrong of ['"x"', '7', 'null', '{"html":"<p>"}', '"<!doctype html>']) {
+      const [header, ...entries] = (await fs.readFile(first.htmlCacheFile, 'utf8')).trimEnd().split('\n');
+      await fs.writeFile(first.htmlCacheFile, `${[header, ...entries.map((line) => `${line.split('\t')[0]}\t${wrong}`)].join('\n')}\n`);
+      const { outDir } = await buildOnce(siteDir);
+      expect({ intro: await readOutput(outDir, 'docs/intro.html'), about: await readOutput(outDir, 'about.html') }, wrong).toEqual(expected);
+    }
+  });
+
   test('a site of more pages than the limit keeps none, and drops what it kept when it was smaller', async () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': intro });
     const { htmlCacheFile } = await buildOnce(siteDir);

@@ -37,4 +37,26 @@ describe('the search files cache', () => {
     // Listed again: the files are the first build's.
     expect((await cachedSearchFiles([page('<p>加载文档</p>'), other], '/', { hashNames: true }, cache)).manifestUrl).toBe(both.manifestUrl);
   });
+
+  test('a truncated or malformed cache file is rebuilt: the files are those of a clean build', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-cache-'));
+    const clean = await cachedSearchFiles([page('<p>加载文档</p>')], '/', { hashNames: true }, { rootDir: repoRoot, cacheFile: path.join(dir, 'clean.json') });
+    const stored = await fs.readFile(path.join(dir, 'clean.json'));
+    const damaged = [
+      stored.subarray(0, stored.length - 10),
+      Buffer.concat([stored, Buffer.from('extra')]),
+      Buffer.from(`${JSON.stringify({ key: 1, files: 'x' })}\n`),
+      Buffer.from('null\n'),
+      Buffer.from('{"key":\n'),
+    ];
+    for (const [index, bytes] of damaged.entries()) {
+      const cacheFile = path.join(dir, `damaged-${index}.json`);
+      await fs.writeFile(cacheFile, bytes);
+      const files = await cachedSearchFiles([page('<p>加载文档</p>')], '/', { hashNames: true }, { rootDir: repoRoot, cacheFile });
+      expect(files.manifestUrl, String(index)).toBe(clean.manifestUrl);
+      expect(files.files.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]), String(index))
+        .toEqual(clean.files.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]));
+      expect(await fs.readFile(cacheFile), String(index)).toEqual(stored);
+    }
+  });
 });

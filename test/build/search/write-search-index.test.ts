@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { buildSearchFiles } from '../../../build/search/write-search-index.ts';
 import { unpackRecords, type RecordsFile } from '../../../theme/lib/search/records-file.ts';
-import { rankDocuments } from '../../../theme/lib/search/search-index.ts';
+import { levelBoost, rankDocuments } from '../../../theme/lib/search/search-index.ts';
 import { fileUrl, loadShards, type SearchManifest, type ShardFile } from '../../../theme/lib/search/shard-file.ts';
 import { searchPageFromHtml } from '../../search/fixtures/search-page.ts';
 
@@ -49,6 +49,6 @@ test('the files load back into a searchable index of DocSearch records, without 
   expect(new Set(expanded.map((record) => record.url_without_anchor))).toEqual(new Set(['/zh/docs/a']));
   expect(expanded[1]).toMatchObject({ type: 'lvl2', url: '/zh/docs/a#x', anchor: 'x', hierarchy: { lvl0: '文档', lvl1: '选择元素', lvl2: '选择器' } });
   const { index, levels } = loadShards(JSON.parse(manifestJson!) as SearchManifest, [JSON.parse(shard!) as ShardFile]);
-  const ids = rankDocuments(index, '选择', (id) => levels.get(id)).map((result) => result.id as number);
+  const ids = rankDocuments(index, '选择', (id) => levelBoost(levels.get(id))).map((result) => result.id as number);
   expect(ids.map((id) => expanded[id]!.url)).toEqual(['/zh/docs/a', '/zh/docs/a#x', '/zh/docs/a#x']);
 });

@@ -267,6 +267,11 @@ describe('injectLiveReload', () => {
     expect(html).toMatch(/<p>正文<\/p><script>\(function\(\)\{.*<\/script><\/BODY><\/html>$/s);
   });
 
+  test('a letter whose lower case is longer (İ) does not move the script into the page\'s text', () => {
+    const html = injectLiveReload('<html><body><p>İstanbul İzmir</p></body></html>');
+    expect(html).toMatch(/<p>İstanbul İzmir<\/p><script>\(function\(\)\{.*<\/script><\/body><\/html>$/s);
+  });
+
   test('appends the script when the page has no closing body tag', () => {
     expect(injectLiveReload('<p>x</p>')).toMatch(/^<p>x<\/p><script>.*<\/script>$/s);
   });

@@ -1,5 +1,6 @@
 // A blog post: recent posts | article with authors, tags and newer/older links | table of contents.
 import { markDriftedSections } from '../../lib/drift-markers.ts';
+import { withReportLinks } from '../../lib/report-links.ts';
 import type { BlogPostView } from '../../lib/view-model.ts';
 import { strings } from '../../lib/strings.ts';
 import { ArticleLayout } from '../ArticleLayout.tsx';
@@ -28,11 +29,12 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
         sublabels: { previous: strings.blog.newerPost, next: strings.blog.olderPost },
       }}
       toc={page.toc}
+      reportIssue={page.reportIssue}
     >
       <BlogPostHeader post={post} titleAs="h1" />
       <TableOfContents entries={page.toc} variant="mobile" />
       {/* The HTML is produced by our own Markdown pipeline at build time. */}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: markDriftedSections(page.contentHtml, page.source) }} />
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: withReportLinks(markDriftedSections(page.contentHtml, page.source), page.reportIssue) }} />
     </ArticleLayout>
   );
 }

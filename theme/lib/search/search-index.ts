@@ -3,6 +3,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type IndexFile } from './index-file.ts';
 import type { SearchRecord } from './records.ts';
+import type { QueryExpander } from './expand-query.ts';
 import { isCjkTerm, tokenize, tokenizeQuery } from './tokenize.ts';
 
 /** What MiniSearch indexes per record; the display data stays in the records file. */
@@ -48,9 +49,9 @@ const SEARCH_OPTIONS = {
 // it runs only when the exact query finds nothing (the per-keystroke budget is a few milliseconds).
 const fuzzy = (term: string) => (!isCjkTerm(term) && term.length > 3 ? 0.2 : false);
 
-/** True when typo tolerance applies to some term of `query` (a Latin term of 4 letters or more). */
-export function toleratesTypos(query: string): boolean {
-  return tokenizeQuery(query).some((term) => fuzzy(term) !== false);
+/** True when typo tolerance applies to some term of `query` or its expansion (a Latin term of 4 letters or more). */
+export function toleratesTypos(query: string, expander?: QueryExpander): boolean {
+  return (expander?.terms(query) ?? tokenizeQuery(query)).some((term) => fuzzy(term) !== false);
 }
 
 /** Returns the indexed form of a record. */
@@ -80,36 +81,58 @@ export function loadSearchIndex(json: string): MiniSearch<IndexedRecord> {
 export interface SearchAnswer {
   hits: SearchRecord[];
   nbHits: number;
+  /** The words to highlight in the hits when the query was expanded: its own and their alternatives (遍历 for traverse). */
+  highlight?: string;
+}
+
+/** Returns the answer's `highlight` for `query`: every alternative of its words, when any word has some. */
+export function highlightOf(query: string, expander: QueryExpander | undefined): Pick<SearchAnswer, 'highlight'> {
+  const highlight = expander?.highlight(query);
+  return highlight === undefined ? {} : { highlight };
 }
 
 /** A document's boost: headings rank above text blocks with the same score (DocSearch's weight.level: lvl1 90 … content 0). */
 export const levelBoost = (level: number | undefined) => 1 + (level ?? 0) / 100;
 
+// A tutorial's records (the docs, not the API reference or the blog) against others that match as well: a reader
+// who types a concept wants the guide that explains it before the type that names it. A boost, not a rule: an API
+// page that matches clearly better still ranks first.
+const TUTORIAL_BOOST = 1.25;
+
+/** A document's whole boost, from its DocSearch level and whether it belongs to a tutorial; the build's prefix ranking uses it too. */
+export const documentBoost = (level: number | undefined, tutorial: boolean) => (tutorial ? levelBoost(level) * TUTORIAL_BOOST : levelBoost(level));
+
 /**
- * Ranks the documents of `index` for `query`, best first: exact and prefix matching, or with `fuzzy` typo
- * tolerance too. `levelOf` gives a document's DocSearch weight level.
+ * Ranks the documents of `index` for `query`, expanded by `expander` (expand-query.ts) if given, best first: exact and
+ * prefix matching, or with `fuzzy` typo tolerance too. `boostOf` gives a document's `documentBoost`.
  */
 export function rankDocuments(
   index: MiniSearch<IndexedRecord>,
   query: string,
-  levelOf: (id: number) => number | undefined,
-  { fuzzy: tolerateTypos = false }: { fuzzy?: boolean } = {},
+  boostOf: (id: number) => number,
+  { fuzzy: tolerateTypos = false, expander }: { fuzzy?: boolean; expander?: QueryExpander } = {},
 ): SearchResult[] {
-  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => levelBoost(levelOf(id as number)) };
-  return index.search(query, tolerateTypos ? { ...options, fuzzy } : options);
+  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => boostOf(id as number) };
+  return index.search(expander ? expander.query(query) : query, tolerateTypos ? { ...options, fuzzy } : options);
 }
 
-/** Searches `index` and returns `limit` records starting at `offset`, best first. */
+/** How `searchRecords` ranks: which records are a tutorial's, and how queries expand (not at all by default). */
+export interface RankingOptions {
+  isTutorial?: (record: SearchRecord) => boolean;
+  expander?: QueryExpander;
+}
+
+/** Searches `index` and returns `limit` records starting at `offset`, best first: the whole-index reference the sharded engine must equal. */
 export function searchRecords(
   index: MiniSearch<IndexedRecord>,
   records: readonly SearchRecord[],
   query: string,
-  { offset = 0, limit }: { offset?: number; limit: number },
+  { offset = 0, limit, isTutorial = () => false, expander }: { offset?: number; limit: number } & RankingOptions,
 ): SearchAnswer {
   if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
-  const levelOf = (id: number) => records[id]?.weight.level;
-  let results = rankDocuments(index, query, levelOf);
-  if (results.length === 0) results = rankDocuments(index, query, levelOf, { fuzzy: true });
+  const boostOf = (id: number) => documentBoost(records[id]?.weight.level, records[id] !== undefined && isTutorial(records[id]));
+  let results = rankDocuments(index, query, boostOf, { expander });
+  if (results.length === 0) results = rankDocuments(index, query, boostOf, { fuzzy: true, expander });
   const hits = results.slice(offset, offset + limit).map((result) => records[result.id as number]!);
-  return { hits, nbHits: results.length };
+  return { hits, nbHits: results.length, ...highlightOf(query, expander) };
 }

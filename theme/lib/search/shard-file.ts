@@ -26,6 +26,28 @@ export interface SearchManifest extends ShardLayout {
   recordsUrl: string;
   /** Each record's DocSearch tag, when the records hold several docs versions (search filters on it). */
   recordTags?: RecordTags;
+  /**
+   * Which records are a tutorial's (ranked with search-index.ts `documentBoost`), as run lengths by record id:
+   * records outside tutorials, then inside, and so on. Records come page by page, so a site is a few dozen numbers.
+   */
+  tutorialRuns?: number[];
+}
+
+/** Returns each record's tutorial flag from `tutorialRuns`, by record id. */
+export function unpackTutorialRuns(runs: readonly number[] = [], recordCount = 0): Uint8Array {
+  const flags = new Uint8Array(recordCount);
+  for (let index = 0, id = 0; index < runs.length; id += runs[index]!, index++) if (index % 2 === 1) flags.fill(1, id, id + runs[index]!);
+  return flags;
+}
+
+/** Packs each record's tutorial flag (by record id) as the manifest's `tutorialRuns`. */
+export function packTutorialRuns(flags: readonly boolean[]): number[] {
+  const runs = [0];
+  for (const flag of flags) {
+    if (flag !== (runs.length % 2 === 0)) runs.push(0);
+    runs[runs.length - 1]!++;
+  }
+  return runs;
 }
 
 /** One shard file. */

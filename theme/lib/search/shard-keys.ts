@@ -5,6 +5,7 @@
 // those: their terms are keyed by one more letter (「chi」, and if that is large too, 「chil」), and a query of
 // the split prefix alone, whose ranking needs every one of those terms, finds its first page of hits in the
 // manifest instead.
+import type { QueryExpander } from './expand-query.ts';
 import { isCjkTerm, tokenizeQuery } from './tokenize.ts';
 
 /** A Latin prefix the build split, as the manifest lists it. */
@@ -46,10 +47,10 @@ export function shardOfTerm(term: string, layout: ShardLayout): number {
   return layout.shardCount <= 1 ? 0 : hashKey(shardKey(term, layout)) % layout.shardCount;
 }
 
-/** Returns the shards a query's terms need (exact and prefix matching), in increasing order. */
-export function shardsForQuery(query: string, layout: ShardLayout): number[] {
+/** Returns the shards the terms of a query and its expansion need (exact and prefix matching), in increasing order. */
+export function shardsForQuery(query: string, layout: ShardLayout, expander?: QueryExpander): number[] {
   const shards = new Set<number>();
-  for (const term of tokenizeQuery(query)) {
+  for (const term of expander?.terms(query) ?? tokenizeQuery(query)) {
     // A split prefix typed alone prefix-matches terms under all its three-letter keys.
     if (isSplit(layout, term)) for (const shard of layout.splitPrefixes[term]!.shards) shards.add(shard);
     else shards.add(shardOfTerm(term, layout));
@@ -57,10 +58,10 @@ export function shardsForQuery(query: string, layout: ShardLayout): number[] {
   return [...shards].sort((a, b) => a - b);
 }
 
-/** The manifest's answer to `query` (document ids and count) when it is a split prefix alone and the first page is asked for. */
-export function storedAnswer(query: string, page: number, layout: Pick<ShardLayout, 'splitPrefixes'>): { ids: number[]; nbHits: number } | undefined {
+/** The manifest's answer to `query` (document ids and count) when it is a split prefix alone, which nothing expands, and the first page is asked for. */
+export function storedAnswer(query: string, page: number, layout: Pick<ShardLayout, 'splitPrefixes'>, expander?: QueryExpander): { ids: number[]; nbHits: number } | undefined {
   const terms = tokenizeQuery(query);
-  if (page !== 0 || terms.length !== 1 || !isSplit(layout, terms[0]!)) return undefined;
+  if (page !== 0 || terms.length !== 1 || !isSplit(layout, terms[0]!) || (expander && expander.query(query) !== query)) return undefined;
   const { hits, nbHits } = layout.splitPrefixes[terms[0]!]!;
   return { ids: hits, nbHits };
 }

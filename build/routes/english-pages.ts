@@ -1,13 +1,13 @@
 // What readers see of the English original: for each of our pages, the English page it corresponds to (the language
 // menu's link and `hreflang`), and for each translated page when and from what it was translated and what changed
 // in the English since. Computed once per build from the upstream lock and the pages' pins.
-import type { TranslationView } from '../../theme/lib/view-model.ts';
+import type { PageTranslation, TranslationView } from '../../theme/lib/view-model.ts';
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
-import { chineseDate } from '../routes/page-base.ts';
-import type { RouteEntry } from '../routes/route-graph.ts';
-import { changedSections, compareUrl, lockedFileOf } from './drift.ts';
-import type { LockedFile, UpstreamLock } from './lock-file.ts';
-import { TOP_SECTION } from './sections.ts';
+import { changedSections, compareUrl, lockedFileOf } from '../upstream/drift.ts';
+import { TOP_SECTION, type LockedFile, type UpstreamLock } from '../upstream/lock-file.ts';
+import type { ApiTranslationState } from '../upstream/report.ts';
+import { chineseDate } from './page-base.ts';
+import type { RouteEntry } from './route-graph.ts';
 
 /** The English counterparts of a build's pages. */
 export interface EnglishPages {
@@ -17,6 +17,8 @@ export interface EnglishPages {
   docsHome: string;
   /** Each translated page's 译自 line and drift. */
   translations: Map<string, TranslationView>;
+  /** The cheerio release the API reference translates, e.g. `cheerio 1.2.0`. */
+  release?: string;
 }
 
 /** The English site's URL of one of its routes, as it writes them (with a trailing slash). */
@@ -25,21 +27,27 @@ export function englishUrl(siteUrl: string, route: string): string {
 }
 
 /** Maps every route of `entries` to its English page where the lock knows one; current-version docs, API pages and posts only. */
-export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Iterable<RouteEntry>, apiRoute: string): EnglishPages {
+export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Iterable<RouteEntry>, apiRoute: string, api?: ApiTranslationState): EnglishPages {
   const byRoute = new Map<string, string>();
   const translations = new Map<string, TranslationView>();
   const known = new Set(lock.otherRoutes);
   for (const entry of entries) {
     if (known.has(entry.route)) byRoute.set(entry.route, englishUrl(siteUrl, entry.route));
     if (entry.kind === 'api' && entry.docsVersion === CURRENT_VERSION_NAME && lock.api && (entry.route === apiRoute || entry.route.startsWith(`${apiRoute}/`))) {
-      byRoute.set(entry.route, englishUrl(siteUrl, lock.api.route + entry.route.slice(apiRoute.length)));
+      const englishHref = englishUrl(siteUrl, lock.api.route + entry.route.slice(apiRoute.length));
+      byRoute.set(entry.route, englishHref);
+      if (api) {
+        const page = entry.route.slice(apiRoute.length + 1);
+        translations.set(entry.route, { kind: 'api', englishHref, release: api.release, outdatedKeys: api.outdatedByPage.get(page) ?? [] });
+      }
     }
     if ((entry.kind !== 'doc' || entry.docsVersion !== CURRENT_VERSION_NAME) && entry.kind !== 'blogPost') continue;
     const pin = entry.file.frontMatter.upstream;
     if (typeof pin !== 'object') continue;
     const english = lockedFileOf(lock, pin);
     const pinnedText = `${lock.repository}/blob/${pin.commit}/${pin.source}`;
-    const view: TranslationView = {
+    const view: PageTranslation = {
+      kind: 'page',
       englishHref: english ? englishUrl(siteUrl, english.route) : pinnedText,
       date: { iso: pin.date, label: chineseDate(new Date(pin.date)) },
       commit: { short: pin.commit.slice(0, 7), href: pinnedText },
@@ -52,11 +60,11 @@ export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Itera
     translations.set(entry.route, view);
   }
   const docsHome = lock.files.find((file) => file.kind === 'doc');
-  return { byRoute, docsHome: englishUrl(siteUrl, docsHome?.route ?? '/'), translations };
+  return { byRoute, docsHome: englishUrl(siteUrl, docsHome?.route ?? '/'), translations, ...(api ? { release: api.release } : {}) };
 }
 
 // The callout's data: each changed section under our heading's title (the English one where we have none).
-function driftOf(headings: readonly { id: string; text: string; depth: number }[], english: LockedFile, changed: string[], compareHref: string): TranslationView['drift'] {
+function driftOf(headings: readonly { id: string; text: string; depth: number }[], english: LockedFile, changed: string[], compareHref: string): PageTranslation['drift'] {
   const ours = new Map(headings.filter((heading) => heading.depth === 2).map((heading) => [heading.id, heading.text]));
   const englishTitle = new Map(english.sections.map((section) => [section.slug, section.title]));
   return {

@@ -1,0 +1,11 @@
+// The expanders the search engines load on first search, as one chunk: expand-query.ts's code and the glossary's
+// data (~2.5 KB gzip), kept out of every page's first load, /search's included. The Traditional table is a chunk of
+// its own (traditional-chinese.ts), which an engine loads only for a query that needs it.
+import { queryExpander, type QueryExpander, type TraditionalExpansions } from './expand-query.ts';
+import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
+
+/** The expander over the glossary's data. */
+export const glossaryExpander: QueryExpander = queryExpander(GLOSSARY_EXPANSIONS);
+
+/** Returns the expander over the glossary's data and the Traditional table. */
+export const withTraditional = (traditional: TraditionalExpansions): QueryExpander => queryExpander({ ...GLOSSARY_EXPANSIONS, ...traditional });
