@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { BuildError } from '../diagnostics.ts';
+import { BuildError, throwAll } from '../diagnostics.ts';
+import { yamlSyntaxErrors } from '../content/schema-errors.ts';
 import { TRANSLATOR_NOTE_SUFFIX, type ApiKey } from './keys.ts';
 import { literalBlockMap } from './literal-block-map.ts';
 
@@ -43,9 +44,9 @@ export function parseTranslationFile(text: string, file: string, page: string, b
     const where = { file, key, ...(line ? { line } : {}) };
     // `Cheerio.data#3.translatorNote`: a note on a key's text, shown under its 原文; optional, so not counted in coverage.
     const known = byKey.get(key) ?? (key.endsWith(TRANSLATOR_NOTE_SUFFIX) ? byKey.get(key.slice(0, -TRANSLATOR_NOTE_SUFFIX.length)) : undefined);
-    if (!known) throw new BuildError(where, 'unknown API key: not in the installed cheerio (run `npm run api:extract` to list new, changed and removed keys)');
-    if (known.page !== page) throw new BuildError(where, `key belongs to content/api/zh-Hans/${known.page}.yaml`);
-    if (typeof value !== 'string' || value.trim() === '') throw new BuildError(where, 'the Chinese text must be a non-empty string');
+    if (!known) throw new BuildError(where, '未知的 API 键：已安装的 cheerio 中没有它（运行 npm run api:extract 列出新增、改动和删除的键）');
+    if (known.page !== page) throw new BuildError(where, `这个键属于 content/api/zh-Hans/${known.page}.yaml`);
+    if (typeof value !== 'string' || value.trim() === '') throw new BuildError(where, '中文文本不能为空');
     texts.set(key, value);
   }
   return texts;
@@ -55,13 +56,9 @@ export function parseTranslationFile(text: string, file: string, page: string, b
 export function parsedEntries(text: string, file: string): { key: string; value: unknown; line: number | undefined }[] {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true });
-  const yamlError = document.errors[0];
-  if (yamlError) {
-    const line = yamlError.linePos?.[0].line;
-    throw new BuildError({ file, ...(line ? { line } : {}) }, `invalid YAML: ${yamlError.message.split('\n')[0]}`);
-  }
+  throwAll(yamlSyntaxErrors(document, { file }));
   if (document.contents === null) return [];
-  if (!isMap(document.contents)) throw new BuildError({ file, line: 1 }, 'a translation file is a map of `key: 中文文本`');
+  if (!isMap(document.contents)) throw new BuildError({ file, line: 1 }, '翻译文件应是“键: 中文文本”的映射');
   return document.contents.items.map((pair) => {
     const keyNode = pair.key;
     return {

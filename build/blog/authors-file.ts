@@ -24,7 +24,7 @@ export const authorsFileSchema = z.record(z.string().regex(/^[\w.-]+$/, 'author 
 export function toBlogAuthor(key: string, entry: z.output<typeof authorSchema>, inline: boolean, where: { file: string; line?: number; key: string }): BlogAuthor {
   const socials = Object.entries(entry.socials).map(([platform, value]) => {
     const href = socialHref(platform, value);
-    if (!href) throw new BuildError({ ...where, key: `${where.key}.socials.${platform}` }, `social link ${JSON.stringify(value)} is neither a full URL nor a handle of a known platform`);
+    if (!href) throw new BuildError({ ...where, key: `${where.key}.socials.${platform}` }, `社交链接 ${JSON.stringify(value)} 既不是完整网址，也不是已知平台的用户名`);
     return { platform, href };
   });
   return {

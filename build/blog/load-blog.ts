@@ -95,15 +95,15 @@ type At = (key: string) => { file: string; key: string; line?: number };
 function postDate(frontMatter: BlogFrontMatter, fromName: string | undefined, at: At): Date {
   if (frontMatter.date !== undefined) {
     const date = parsePostDate(frontMatter.date);
-    if (!date) throw new BuildError(at('date'), `invalid date ${JSON.stringify(frontMatter.date)}; write YYYY-MM-DD or an ISO date-time`);
+    if (!date) throw new BuildError(at('date'), `日期 ${JSON.stringify(frontMatter.date)} 无效；请写成 YYYY-MM-DD 或 ISO 日期时间`);
     return date;
   }
   if (fromName !== undefined) {
     const date = parsePostDate(fromName);
-    if (!date) throw new BuildError({ file: at('date').file }, `the file name starts with ${fromName}, which is not a real date`);
+    if (!date) throw new BuildError({ file: at('date').file }, `文件名以 ${fromName} 开头，但这不是一个真实存在的日期`);
     return date;
   }
-  throw new BuildError({ file: at('date').file }, 'the post has no date: set `date` in its front matter or start its file name with YYYY-MM-DD-');
+  throw new BuildError({ file: at('date').file }, '文章没有日期：请在 front matter 中设置 date，或让文件名以 YYYY-MM-DD- 开头');
 }
 
 function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, where: ReturnType<At>): BlogAuthor[] {
@@ -112,9 +112,9 @@ function resolveAuthors(frontMatter: BlogFrontMatter, context: PostContext, wher
     if (typeof reference !== 'string') return toBlogAuthor(`inline-${reference.name}`, reference, true, where);
     const author = context.authors.get(reference);
     if (author) return author;
-    const known = [...context.authors.keys()].map((key) => JSON.stringify(key)).join(', ') || 'none';
+    const known = [...context.authors.keys()].map((key) => JSON.stringify(key)).join('、') || '（无）';
     const key = Array.isArray(frontMatter.authors) ? `authors.${index}` : 'authors';
-    throw new BuildError({ ...where, key }, `unknown author key ${JSON.stringify(reference)}; content/blog/authors.yml defines ${known}`);
+    throw new BuildError({ ...where, key }, `未知的作者键 ${JSON.stringify(reference)}；content/blog/authors.yml 中定义的有 ${known}`);
   });
 }
 

@@ -41,7 +41,7 @@ function readBody(sourceFile: string, hash: string): string {
     // Gone since it was loaded: reported below like a change.
   }
   if (text === undefined || hashText(text) !== hash) {
-    throw new BuildError({ file: sourceFile }, 'changed while the site was being built; build again');
+    throw new BuildError({ file: sourceFile }, '构建期间文件被改动了，请重新构建');
   }
   return bodyOf(text);
 }

@@ -43,7 +43,7 @@ export function yamlToJs(document: Document, { file, lineCounter, lineOffset = 0
   }
   const prototypeKey = findPrototypeKey(document);
   if (prototypeKey) {
-    throw new BuildError(at(prototypeKey.offset, prototypeKey.keyPath.join('.')), 'the key __proto__ cannot be used: JavaScript gives it a special meaning, and a map of ids would drop it without a word');
+    throw new BuildError(at(prototypeKey.offset, prototypeKey.keyPath.join('.')), '不能使用键 __proto__：它在 JavaScript 中有特殊含义，按键查找时会被悄悄丢掉');
   }
   try {
     return document.toJS();

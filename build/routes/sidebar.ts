@@ -148,7 +148,7 @@ function autogenerate(context: Context, dirName: string, trail: LabelledLink[]):
 
 function requireCategoryDoc(context: Context, meta: ContentCategory, id: string): SidebarDoc {
   const doc = context.docsById.get(id);
-  if (!doc) throw new BuildError({ file: meta.sourceFile, key: 'link.id' }, `category links to doc id ${JSON.stringify(id)}, but no doc has that id`);
+  if (!doc) throw new BuildError({ file: meta.sourceFile, key: 'link.id' }, `分类链接到文档 id ${JSON.stringify(id)}，但没有文档使用这个 id`);
   return doc;
 }
 

@@ -52,6 +52,6 @@ describe('the API reference stored on disk', () => {
     expect(JSON.parse(await fs.readFile(file, 'utf8'))).toHaveProperty('key');
     const translation = path.join(options.contentDir, 'api/zh-Hans/functions/merge.yaml');
     await fs.appendFile(translation, 'notAKey: 文本\n');
-    await expect(apiReference({}, options)).rejects.toThrow(/functions\/merge\.yaml.*unknown API key/);
+    await expect(apiReference({}, options)).rejects.toThrow(/functions\/merge\.yaml.*未知的 API 键/);
   });
 });

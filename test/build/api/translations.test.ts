@@ -15,25 +15,25 @@ describe('parseTranslationFile', () => {
 
   test('rejects an unknown key with its file, line and key', () => {
     expect(() => parseTranslationFile('Cheerio.find: 查找。\nCheerio.fnd: 拼错了。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(
-      /^Cheerio\.yaml:2 \(Cheerio\.fnd\): unknown API key/,
+      /^Cheerio\.yaml:2 \(Cheerio\.fnd\): 未知的 API 键/,
     );
   });
 
   test('rejects a key that belongs to another page', () => {
-    expect(() => parseTranslationFile('load: 加载。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/\(load\): key belongs to content\/api\/zh-Hans\/variables\/load\.yaml/);
+    expect(() => parseTranslationFile('load: 加载。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/\(load\): 这个键属于 content\/api\/zh-Hans\/variables\/load\.yaml/);
   });
 
   test("reads a translator's note on a known key of the page, and rejects one on an unknown key", () => {
     const texts = parseTranslationFile('Cheerio.find: 查找。\nCheerio.find.translatorNote: 原文有误。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey);
     expect(texts.get('Cheerio.find.translatorNote')).toBe('原文有误。');
-    expect(() => parseTranslationFile('Cheerio.fnd.translatorNote: 拼错了。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/unknown API key/);
-    expect(() => parseTranslationFile('load.translatorNote: 注。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/key belongs to/);
+    expect(() => parseTranslationFile('Cheerio.fnd.translatorNote: 拼错了。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/未知的 API 键/);
+    expect(() => parseTranslationFile('load.translatorNote: 注。\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/这个键属于/);
     expect(computeCoverage([...byKey.values()], texts)).toMatchObject({ translated: 1, total: 3 });
   });
 
   test('rejects empty texts and duplicate keys', () => {
-    expect(() => parseTranslationFile('Cheerio.find: ""\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/non-empty string/);
-    expect(() => parseTranslationFile('Cheerio.find: 一\nCheerio.find: 二\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/invalid YAML/);
+    expect(() => parseTranslationFile('Cheerio.find: ""\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/中文文本不能为空/);
+    expect(() => parseTranslationFile('Cheerio.find: 一\nCheerio.find: 二\n', 'Cheerio.yaml', 'classes/Cheerio', byKey)).toThrow(/YAML 语法错误：同一个键写了两次/);
   });
 });
 

@@ -36,15 +36,15 @@ describe('loading the blog', () => {
     expect(blog.posts[0]!.post.date.toISOString()).toBe('2024-03-05T00:00:00.000Z');
     const error = await loadError({ 'content/blog/undated.md': post('title: 无日期') });
     expect(error.location.file).toMatch(/undated\.md$/);
-    expect(error.message).toContain('has no date');
+    expect(error.message).toContain('文章没有日期');
   });
 
   test('an invalid date fails with file, line and key', async () => {
     const error = await loadError({ 'content/blog/x.md': post('title: x\ndate: 2024-02-30') });
     expect(error.location).toMatchObject({ key: 'date', line: 3 });
-    expect(error.message).toContain('invalid date "2024-02-30"');
+    expect(error.message).toContain('日期 "2024-02-30" 无效');
     const fromName = await loadError({ 'content/blog/2024-13-01-x.md': post('title: x') });
-    expect(fromName.message).toContain('2024-13-01, which is not a real date');
+    expect(fromName.message).toContain('文件名以 2024-13-01 开头，但这不是一个真实存在的日期');
   });
 
   test('an unknown author key fails with file, line and key, listing the known keys', async () => {
@@ -53,8 +53,8 @@ describe('loading the blog', () => {
       'content/blog/2024-01-01-x.md': post('title: x\nauthors: [fb55, nobody]'),
     });
     expect(error.location).toMatchObject({ key: 'authors.1', line: 3 });
-    expect(error.message).toContain('unknown author key "nobody"');
-    expect(error.message).toContain('"fb55", "guest"');
+    expect(error.message).toContain('未知的作者键 "nobody"');
+    expect(error.message).toContain('"fb55"、"guest"');
   });
 
   test('inline authors need no authors file', async () => {

@@ -52,7 +52,7 @@ test('a file changed or removed since it was loaded fails the build, naming the 
   await new Promise((resolve) => setImmediate(resolve));
   for (const file of [a!, b!]) {
     expect(() => file.body).toThrow(BuildError);
-    expect(() => file.body).toThrow(new RegExp(`${path.basename(file.sourceFile)}: changed while the site was being built`));
+    expect(() => file.body).toThrow(new RegExp(`${path.basename(file.sourceFile)}: 构建期间文件被改动了`));
   }
 });
 
