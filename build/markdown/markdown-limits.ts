@@ -41,7 +41,7 @@ export function checkMarkdownLimits(source: string, filePath: string): void {
     if (fenceMark) fence = fenceMark;
     const depth = markers + Math.floor(columns / 2);
     if (depth > MAX_NESTING_DEPTH) {
-      throw new BuildError({ file: filePath, line: lineNumber }, `block quotes and lists are nested deeper than ${MAX_NESTING_DEPTH} levels here; flatten the Markdown`);
+      throw new BuildError({ file: filePath, line: lineNumber }, `这里的引用块和列表嵌套超过 ${MAX_NESTING_DEPTH} 层，请减少嵌套`);
     }
     if (rest.trim() === '' || fenceMark) {
       paragraph = { line: lineNumber + 1, marks: 0 };
@@ -49,7 +49,7 @@ export function checkMarkdownLimits(source: string, filePath: string): void {
     }
     paragraph.marks += rest.match(/[*_]+/g)?.length ?? 0;
     if (paragraph.marks > MAX_EMPHASIS_MARKS) {
-      throw new BuildError({ file: filePath, line: paragraph.line }, `this paragraph holds more than ${MAX_EMPHASIS_MARKS} runs of emphasis marks (* or _), which take the parser minutes; split it or write the marks as \\*`);
+      throw new BuildError({ file: filePath, line: paragraph.line }, `这一段有超过 ${MAX_EMPHASIS_MARKS} 组强调标记（* 或 _），解析要花几分钟；请拆开这一段，或把标记写成 \\*`);
     }
   }
 }

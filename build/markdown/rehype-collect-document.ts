@@ -74,8 +74,8 @@ export function rehypeCollectDocument() {
       const id = node.properties.id;
       if (typeof id === 'string') {
         // A second element with an id is never reached by a link to it; one of the theme's ids breaks its skip link or drawer.
-        if (seen.has(id)) reportMarkdownWarning(file, 'duplicate-id', `id ${JSON.stringify(id)} is used twice on this page; a link to #${id} reaches only the first`, node);
-        else if (THEME_ELEMENT_IDS.includes(id)) reportMarkdownWarning(file, 'duplicate-id', `id ${JSON.stringify(id)} is the id of one of the theme's own elements on every page; choose another`, node);
+        if (seen.has(id)) reportMarkdownWarning(file, 'duplicate-id', `本页两次使用了 id ${JSON.stringify(id)}，指向 #${id} 的链接只能到达第一个`, node);
+        else if (THEME_ELEMENT_IDS.includes(id)) reportMarkdownWarning(file, 'duplicate-id', `id ${JSON.stringify(id)} 是主题在每一页上自有元素的 id，请换一个`, node);
         seen.add(id);
         ids.push(id);
       }

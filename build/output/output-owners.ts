@@ -34,7 +34,7 @@ export function claimOutputFiles({ graph, loaded, stubs, staticDir, staticFiles 
       owners.set(file, owner);
       return true;
     }
-    warnings.add({ code: 'output-collision', ...location, message: `${owner} would be written to ${file}, which is already ${first}; ${owner} is left out` });
+    warnings.add({ code: 'output-collision', ...location, message: `${owner}会写到 ${file}，但这已是${first}的文件；略过${owner}` });
     return false;
   };
   const configLocation = (keyPath: (string | number)[]): SourceLocation => {
@@ -43,20 +43,20 @@ export function claimOutputFiles({ graph, loaded, stubs, staticDir, staticFiles 
   };
   for (const entry of graph.routes.values()) {
     const source = sourceOf(entry);
-    claim(fileForRoute(entry.route), `the page ${entry.route} (${source})`, { file: source });
-    if (pageKindOf(entry).markdownTwin(entry)) claim(markdownTwinPath(entry.route).slice(1), `the Markdown twin of ${entry.route} (${source})`, { file: source });
+    claim(fileForRoute(entry.route), `页面 ${entry.route}（${source}）`, { file: source });
+    if (pageKindOf(entry).markdownTwin(entry)) claim(markdownTwinPath(entry.route).slice(1), `${entry.route} 的 Markdown 副本（${source}）`, { file: source });
   }
   claim('404.html', 'the 404 page', { file: loaded.file });
   const generated = [...GENERATED_FILES, ...(graph.blog ? feedFilePaths(graph.blog.route) : [])];
-  for (const file of generated) claim(file, `the build's ${file}`, { file: loaded.file });
-  const kept = stubs.filter((stub, index) => claim(stub.file, `the redirect from ${stub.from} (${path.basename(loaded.file)} redirects.${index}.from)`, configLocation(['redirects', index, 'from'])));
+  for (const file of generated) claim(file, `构建生成的 ${file}`, { file: loaded.file });
+  const kept = stubs.filter((stub, index) => claim(stub.file, `从 ${stub.from} 的重定向（${path.basename(loaded.file)} redirects.${index}.from）`, configLocation(['redirects', index, 'from'])));
   // Left out by the writer, which copies no static file over one the build wrote, nor into a folder of hashed files.
   for (const file of staticFiles) {
     const relative = file.slice(1);
     const location = { file: path.join(staticDir, ...relative.split('/')) };
     const folder = relative.split('/')[0]!;
     if (relative.includes('/') && CONTENT_HASHED_FOLDERS.includes(folder)) {
-      warnings.add({ code: 'output-collision', ...location, message: `static/${relative} is left out: ${folder}/ holds only the build's content-hashed files, which hosts cache for a year; move it to another folder` });
+      warnings.add({ code: 'output-collision', ...location, message: `略过 static/${relative}：${folder}/ 只存放构建生成、文件名带内容哈希的文件，托管方会缓存一年；请把它移到别的目录` });
     } else {
       claim(relative, `static/${relative}`, location);
     }
@@ -67,5 +67,5 @@ export function claimOutputFiles({ graph, loaded, stubs, staticDir, staticFiles 
 function sourceOf(entry: RouteEntry): string {
   if ('file' in entry) return entry.file.sourceFile;
   if (entry.kind === 'category') return entry.category.sourceFile;
-  return `generated page ${entry.route}`;
+  return `生成的页面 ${entry.route}`;
 }

@@ -27,14 +27,14 @@ export interface OutputWriter {
 /** The path of `relativeFile` inside the output folder `root`; refuses a name that would land anywhere else. */
 export function outputFilePath(root: string, relativeFile: string): string {
   const segments = relativeFile.split('/');
-  const problem = relativeFile.includes('\0') ? 'it holds a NUL character'
-    : segments.some((segment) => segment === '' || segment === '.' || segment === '..') ? 'it has an empty, "." or ".." segment'
+  const problem = relativeFile.includes('\0') ? '含有 NUL 字符'
+    : segments.some((segment) => segment === '' || segment === '.' || segment === '..') ? '有空的、"." 或 ".." 路径段'
       : undefined;
-  if (problem) throw new BuildError({ file: relativeFile }, `cannot be a file of the output folder: ${problem}`);
+  if (problem) throw new BuildError({ file: relativeFile }, `不能作为输出目录中的文件：${problem}`);
   const file = path.join(root, relativeFile);
   // On a system whose separator is not `/`, a segment could still hold one.
   const inside = path.relative(root, file);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) throw new BuildError({ file: relativeFile }, 'refusing to write outside the output folder');
+  if (inside.startsWith('..') || path.isAbsolute(inside)) throw new BuildError({ file: relativeFile }, '拒绝写到输出目录之外');
   return file;
 }
 

@@ -13,7 +13,7 @@ describe('the nesting limit', () => {
   test('a line of 1,000 list markers is an error naming the file and line, not a stack overflow', async () => {
     const error = await compileError(`# 标题\n\n${'- '.repeat(1000)}x\n`);
     expect(error.location).toMatchObject({ file: FIXTURE_FILE, line: 3 });
-    expect(error.message).toContain(`deeper than ${MAX_NESTING_DEPTH} levels`);
+    expect(error.message).toContain(`嵌套超过 ${MAX_NESTING_DEPTH} 层`);
   });
 
   test('a list nested 1,000 levels by indentation stops at the first line past the limit', async () => {
@@ -38,7 +38,7 @@ describe('the nesting limit', () => {
   test('a paragraph of 100,000 emphasis marks is an error naming its first line, not minutes of parsing', async () => {
     const error = await compileError(`# 标题\n\n正文。\n\n${'*a'.repeat(100_000)}\n`);
     expect(error.location).toMatchObject({ file: FIXTURE_FILE, line: 5 });
-    expect(error.message).toContain(`more than ${MAX_EMPHASIS_MARKS}`);
+    expect(error.message).toContain(`超过 ${MAX_EMPHASIS_MARKS} 组强调标记`);
   }, 10_000);
 
   test('emphasis marks are counted per paragraph, and not in fenced code', async () => {

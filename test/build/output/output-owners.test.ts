@@ -24,7 +24,7 @@ describe('the output writer', () => {
     const outDir = path.join(siteDir, 'a', 'dist');
     const writer = await createOutputWriter(outDir, 'atomic');
     for (const file of ['../../escaped.html', '/etc/escaped.html', 'docs/../../escaped.html', 'a\0b.html']) {
-      await expect(writer.write(file, 'x'), file).rejects.toThrow(/outside the output folder|cannot be a file/);
+      await expect(writer.write(file, 'x'), file).rejects.toThrow(/输出目录之外|不能作为输出目录中的文件/);
     }
     await writer.abort();
     expect((await fs.readdir(siteDir)).sort()).toEqual(['a', 'content']);
@@ -65,7 +65,7 @@ describe('one owner per output file', () => {
   test('a file in static/assets/ or static/search/ is a warning and left out: those folders are cached for a year', async () => {
     const { outDir, collisions } = await build({ 'static/assets/logo.png': 'png', 'static/search/extra.json': '{}', 'static/img/ok.png': 'png' });
     expect(collisions.map((warning) => warning.file.split(path.sep).slice(-2).join('/')).sort()).toEqual(['assets/logo.png', 'search/extra.json']);
-    expect(collisions[0]!.message).toContain('content-hashed');
+    expect(collisions[0]!.message).toContain('内容哈希');
     await expect(fs.stat(path.join(outDir, 'assets/logo.png'))).rejects.toThrow();
     await expect(fs.stat(path.join(outDir, 'search/extra.json'))).rejects.toThrow();
     expect(await readOutput(outDir, 'img/ok.png')).toBe('png');
