@@ -122,7 +122,7 @@ export function createStepRunner(output: Logger) {
       const ms = performance.now() - start;
       timings.push({ name, ms });
       const label = STEP_LABELS[name] ?? name;
-      logger.info(`  ${pc.green('✓')} ${label}${' '.repeat(Math.max(1, 22 - columns(label)))} ${pc.dim(`${ms.toFixed(0)} ms`)}`);
+      logger.info(`  ${pc.green('✓')} ${label}${' '.repeat(Math.max(1, 24 - columns(label)))} ${pc.dim(`${ms.toFixed(0)} ms`)}`);
       return result;
     },
   };
