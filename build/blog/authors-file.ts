@@ -18,7 +18,7 @@ export const authorSchema = z.strictObject({
 });
 
 /** The authors file (content/blog/authors.yml): author key → author. */
-export const authorsFileSchema = z.record(z.string().regex(/^[\w.-]+$/, 'author keys use letters, digits, _ . and -'), authorSchema);
+export const authorsFileSchema = z.record(z.string().regex(/^[\w.-]+$/, '作者键只能用字母、数字、_、. 和 -'), authorSchema);
 
 /** Turns a validated author entry into a BlogAuthor; a social value that is no link throws. */
 export function toBlogAuthor(key: string, entry: z.output<typeof authorSchema>, inline: boolean, where: { file: string; line?: number; key: string }): BlogAuthor {

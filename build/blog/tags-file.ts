@@ -9,8 +9,8 @@ import type { BlogTag } from './types.ts';
 export const tagsFileSchema = z.record(z.string().min(1), z.strictObject({
   label: z.string().min(1),
   /** The tag page's path under the tags route, e.g. `/release`; defaults to the key. */
-  permalink: z.string().regex(/^\/?[^\s/?#%]+$/, 'a permalink is one path segment such as /release').refine((value) => !/^\/?\.{1,2}$/.test(value), 'a permalink cannot be "." or ".."')
-    .refine((value) => Buffer.byteLength(value.replace(/^\//, '')) <= MAX_SEGMENT_BYTES, `a permalink is at most ${MAX_SEGMENT_BYTES} bytes of UTF-8: it becomes a file name`).optional(),
+  permalink: z.string().regex(/^\/?[^\s/?#%]+$/, 'permalink 只能是一个路径段，例如 /release').refine((value) => !/^\/?\.{1,2}$/.test(value), 'permalink 不能是 "." 或 ".."')
+    .refine((value) => Buffer.byteLength(value.replace(/^\//, '')) <= MAX_SEGMENT_BYTES, `permalink 最多 ${MAX_SEGMENT_BYTES} 字节 UTF-8：它会成为文件名`).optional(),
   description: z.string().optional(),
 }));
 

@@ -110,9 +110,9 @@ export const VERSION_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 const docsVersion = z.strictObject({
   // YAML reads `name: 1.10` as the number 1.1, so a number is refused rather than converted.
-  name: z.string({ error: (issue) => (issue.input === undefined ? 'every docs version needs a name' : 'a docs version name is text: write it in quotes, e.g. name: "1.10"') })
-    .min(1, 'every docs version needs a name')
-    .regex(VERSION_NAME_PATTERN, 'a docs version name is one path segment: letters, digits, ".", "_" and "-", not starting with "."'),
+  name: z.string({ error: (issue) => (issue.input === undefined ? '每个文档版本都需要 name' : '文档版本名是文本：请加引号，例如 name: "1.10"') })
+    .min(1, '每个文档版本都需要 name')
+    .regex(VERSION_NAME_PATTERN, '文档版本名只能是一个路径段：字母、数字、"."、"_" 和 "-"，且不能以 "." 开头'),
   label: z.string().min(1),
   /** Absent: Docusaurus's rule (see build/routes/versions.ts): unreleased for a current that is not the latest, unmaintained for a snapshot older than the latest. */
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
@@ -129,12 +129,12 @@ const docsSection = z.strictObject({
 }).superRefine((docs, context) => {
   const seen = new Set<string>();
   docs.versions.forEach((version, index) => {
-    if (seen.has(version.name)) context.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `docs version ${JSON.stringify(version.name)} is listed twice` });
+    if (seen.has(version.name)) context.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `文档版本 ${JSON.stringify(version.name)} 列出了两次` });
     seen.add(version.name);
   });
-  if (!seen.has(CURRENT_VERSION_NAME)) context.addIssue({ code: 'custom', path: ['versions'], message: `the docs versions must list ${JSON.stringify(CURRENT_VERSION_NAME)} (the docs under content/docs/)` });
+  if (!seen.has(CURRENT_VERSION_NAME)) context.addIssue({ code: 'custom', path: ['versions'], message: `文档版本中必须有 ${JSON.stringify(CURRENT_VERSION_NAME)}（即 content/docs/ 中的当前文档）` });
   if (docs.lastVersion !== undefined && !seen.has(docs.lastVersion)) {
-    context.addIssue({ code: 'custom', path: ['lastVersion'], message: `lastVersion names ${JSON.stringify(docs.lastVersion)}, but the docs versions are ${[...seen].map((name) => JSON.stringify(name)).join(', ')}` });
+    context.addIssue({ code: 'custom', path: ['lastVersion'], message: `lastVersion 是 ${JSON.stringify(docs.lastVersion)}，但文档版本只有 ${[...seen].map((name) => JSON.stringify(name)).join('、')}` });
   }
 });
 
@@ -147,15 +147,15 @@ const UNSAFE_PATH_CHARACTER = /[\s"$\\\u0000-\u001f\u007f]/u;
 
 // Why `value` cannot be a path of the site (`segments: 'one or more'` refuses the bare `/`), or undefined when it can.
 function sitePathProblem(value: string, segments: 'any' | 'one or more', ending: 'no slash' | 'slash'): string | undefined {
-  if (!value.startsWith('/')) return 'must start with "/"';
-  if (value.startsWith('//')) return 'must not start with "//" (that names another host)';
+  if (!value.startsWith('/')) return '必须以 "/" 开头';
+  if (value.startsWith('//')) return '不能以 "//" 开头（那表示另一个主机）';
   const unsafe = UNSAFE_PATH_CHARACTER.exec(value);
-  if (unsafe) return `must not hold ${JSON.stringify(unsafe[0])} (whitespace, quotes, "$", "\\" and control characters cannot be served safely)`;
-  if (ending === 'slash' && !value.endsWith('/')) return 'must start and end with "/"';
+  if (unsafe) return `不能含有 ${JSON.stringify(unsafe[0])}（空白、引号、"$"、"\\" 和控制字符无法安全地提供）`;
+  if (ending === 'slash' && !value.endsWith('/')) return '必须以 "/" 开头和结尾';
   const inner = ending === 'slash' ? value.slice(1, -1) : value.slice(1);
-  if (inner === '') return segments === 'any' ? undefined : 'must name a path below "/"';
-  if (ending === 'no slash' && value.endsWith('/')) return 'must not end with "/"';
-  if (inner.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return 'must not have an empty, "." or ".." segment';
+  if (inner === '') return segments === 'any' ? undefined : '必须是 "/" 之下的路径';
+  if (ending === 'no slash' && value.endsWith('/')) return '不能以 "/" 结尾';
+  if (inner.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return '不能有空的、"." 或 ".." 路径段';
   return undefined;
 }
 
@@ -167,7 +167,7 @@ export function baseUrlProblem(value: string): string | undefined {
 function sitePath(segments: 'any' | 'one or more', ending: 'no slash' | 'slash') {
   return z.string().superRefine((value, context) => {
     const problem = sitePathProblem(value, segments, ending);
-    if (problem) context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} ${problem}` });
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 }
 
@@ -176,13 +176,13 @@ const redirectTarget = z.string().superRefine((value, context) => {
   const pathPart = value.replace(/[?#].*$/s, '');
   const problem = pathPart === '/' ? undefined : sitePathProblem(pathPart, 'one or more', 'no slash');
   const unsafe = UNSAFE_PATH_CHARACTER.exec(value);
-  const reason = problem ?? (unsafe ? `must not hold ${JSON.stringify(unsafe[0])}` : undefined);
-  if (reason) context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} ${reason}` });
+  const reason = problem ?? (unsafe ? `不能含有 ${JSON.stringify(unsafe[0])}` : undefined);
+  if (reason) context.addIssue({ code: 'custom', message: reason });
 });
 
 /** An absolute http(s) URL: the site's own and the links built from the config end up in pages and feeds, where a
  * `javascript:` or `data:` URL would run or show anything. */
-export const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+export const webUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 网址' });
 
 /** The validated site configuration. */
 export const siteConfigSchema = z.strictObject({
@@ -232,7 +232,7 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       provider: z.enum(['local', 'algolia']).default('local'),
       // Part of a host name in the Content-Security-Policy (https://<appId>-dsn.algolia.net).
-      appId: z.string().regex(/^[A-Za-z0-9]+$/, 'an Algolia application id is letters and digits').optional(),
+      appId: z.string().regex(/^[A-Za-z0-9]+$/, 'Algolia 应用 id 只含字母和数字').optional(),
       apiKey: z.string().optional(),
       indexName: z.string().default('crawler_cheerio'),
       contextualSearch: z.boolean().default(true),
@@ -246,7 +246,7 @@ export const siteConfigSchema = z.strictObject({
   upstream: z.strictObject({ siteUrl: webUrl, lock: z.string().min(1).default('upstream.lock.json') }).optional(),
 }).refine(
   (config) => config.upstream || !config.navbar.items.some((item) => item.type === 'localeDropdown' && item.locales.some((locale) => 'upstream' in locale)),
-  { message: 'a locale with `upstream: true` needs the `upstream` section (the English site and its lock)', path: ['upstream'] },
+  { message: '有 upstream: true 的语言项时，需要 upstream 一节（英文站点及其锁文件）', path: ['upstream'] },
 );
 
 /** The site configuration after validation and defaults. */

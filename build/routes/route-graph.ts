@@ -123,9 +123,9 @@ export function buildRouteGraph(
  * percent-encodes, so it holds no "%", and no segment of it is empty, "." or "..", which would name another file.
  */
 export function routeProblem(route: string): string | undefined {
-  if (route.includes('%')) return 'it holds a "%" (a route is plain text; the build percent-encodes URLs)';
+  if (route.includes('%')) return '含有 "%"（路由是纯文本，网址由构建自己做百分号编码）';
   if (route !== '/' && route.slice(1).split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    return 'it has an empty, "." or ".." segment';
+    return '有空的、"." 或 ".." 路径段';
   }
   return undefined;
 }
@@ -136,7 +136,7 @@ function checkRoutes(entries: readonly RouteEntry[]): void {
   for (const entry of entries) {
     if (!isSourcedRoute(entry)) continue;
     const problem = routeProblem(entry.route);
-    if (problem) throw new BuildError({ file: entry.file.sourceFile }, `the page's route ${JSON.stringify(entry.route)} cannot be used: ${problem}`);
+    if (problem) throw new BuildError({ file: entry.file.sourceFile }, `页面的路由 ${JSON.stringify(entry.route)} 不能使用：${problem}`);
   }
 }
 

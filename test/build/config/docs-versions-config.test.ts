@@ -19,9 +19,9 @@ describe('docs versions in the site config', () => {
   });
 
   test.each([
-    ['../x', 'docs.versions.1.name', 'one path segment'],
-    ['a/b', 'docs.versions.1.name', 'one path segment'],
-    ['.hidden', 'docs.versions.1.name', 'one path segment'],
+    ['../x', 'docs.versions.1.name', '只能是一个路径段'],
+    ['a/b', 'docs.versions.1.name', '只能是一个路径段'],
+    ['.hidden', 'docs.versions.1.name', '只能是一个路径段'],
   ])('rejects the unsafe name %j, naming %s', (name, key, message) => {
     const error = configError(withVersions(`    - name: current\n      label: Next\n    - name: "${name}"\n      label: x\n`));
     expect(error.message).toContain(`site.config.yaml:17:13 (${key})`);
@@ -30,13 +30,13 @@ describe('docs versions in the site config', () => {
 
   test('rejects a version listed twice, a list without current, an unknown lastVersion and an unknown banner', () => {
     expect(configError(withVersions('    - name: current\n      label: Next\n    - name: current\n      label: 又一个\n')).message)
-      .toMatch(/site\.config\.yaml:17:13 \(docs\.versions\.1\.name\): docs version "current" is listed twice/);
+      .toMatch(/site\.config\.yaml:17:13 \(docs\.versions\.1\.name\): 文档版本 "current" 列出了两次/);
     expect(configError(withVersions('    - name: 1.x\n      label: 1.x\n')).message)
-      .toMatch(/\(docs\.versions\): the docs versions must list "current"/);
+      .toMatch(/\(docs\.versions\): 文档版本中必须有 "current"/);
     expect(configError(withVersions('    - name: current\n      label: Next\n', '  lastVersion: 9.x\n')).message)
-      .toMatch(/site\.config\.yaml:17:16 \(docs\.lastVersion\): lastVersion names "9\.x", but the docs versions are "current"/);
+      .toMatch(/site\.config\.yaml:17:16 \(docs\.lastVersion\): lastVersion 是 "9\.x"，但文档版本只有 "current"/);
     expect(configError(withVersions('    - name: current\n      label: Next\n      banner: old\n')).message).toContain('docs.versions.0.banner');
     expect(configError(withVersions('    - name: current\n      label: Next\n    - name: 1.10\n      label: x\n')).message)
-      .toMatch(/\(docs\.versions\.1\.name\): a docs version name is text: write it in quotes/);
+      .toMatch(/\(docs\.versions\.1\.name\): 文档版本名是文本：请加引号/);
   });
 });

@@ -59,7 +59,7 @@ describe('site config', () => {
     const text = baseConfig.replace('    - name: current\n      label: Next\n', '    - label: Next\n');
     const error = configError(text);
     expect(error.message).toContain('docs.versions.0.name');
-    expect(error.message).toContain('every docs version needs a name');
+    expect(error.message).toContain('每个文档版本都需要 name');
     expect(error.location.line).toBe(15);
   });
 

@@ -9,8 +9,8 @@ import { createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
 describe('a route a page can have', () => {
   test('is plain text with no empty, "." or ".." segment', () => {
     for (const route of ['/', '/docs/intro', '/docs/基础教程', '/docs/v1.2/x..y', '/blog/a b']) expect(routeProblem(route), route).toBeUndefined();
-    expect(routeProblem('/docs/50%')).toMatch(/holds a "%"/);
-    for (const route of ['/docs/../x', '/docs/.', '/docs//x', '/docs/']) expect(routeProblem(route), route).toMatch(/empty, "\." or "\.\." segment/);
+    expect(routeProblem('/docs/50%')).toMatch(/含有 "%"/);
+    for (const route of ['/docs/../x', '/docs/.', '/docs//x', '/docs/']) expect(routeProblem(route), route).toMatch(/有空的、"\." 或 "\.\." 路径段/);
   });
 
   test('a file whose name makes a route with "%" fails the build naming that file, and the previous output stays', async () => {
@@ -23,7 +23,7 @@ describe('a route a page can have', () => {
     const failed = await buildSite({ rootDir: repoRoot, siteDir, outDir }).then(() => undefined, (error: unknown) => error);
     expect(failed).toBeInstanceOf(BuildError);
     expect((failed as BuildError).message).toContain(`${path.join('content', 'docs', '50%.md')}`);
-    expect((failed as BuildError).message).toContain('the page\'s route "/docs/50%" cannot be used: it holds a "%"');
+    expect((failed as BuildError).message).toContain('页面的路由 "/docs/50%" 不能使用：含有 "%"');
     expect(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')).toBe(before);
   }, 60_000);
 });
