@@ -2,6 +2,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
+import { invisibleCharacterIn } from '../markdown/invisible-characters.ts';
 import { upstreamPinSchema } from './upstream-pin.ts';
 import { plainYamlMap } from './plain-yaml-map.ts';
 import { yamlToJs } from './yaml-data.ts';
@@ -25,14 +26,10 @@ export const slugSchema = z.string().min(1)
   .refine((slug) => !/[\u0000-\u001f\u007f]/.test(slug), 'a slug has no control characters')
   .refine((slug) => slug.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES), `a slug segment is at most ${MAX_SEGMENT_BYTES} bytes of UTF-8 (about 66 Chinese characters): it becomes a file name`);
 
-// Characters that reach a page's title, sidebar and feeds invisibly: controls other than tab and line feed (NUL, a
-// vertical tab, ANSI colours), and the bidirectional overrides and isolates that can show text reversed (U+202E).
-const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Text shown on pages (a title, a label, a description): none of the invisible characters above. */
+/** Text shown on pages (a title, a label, a description): no invisible character (build/markdown/invisible-characters.ts). */
 export const displayText = z.string().superRefine((text, context) => {
-  const found = INVISIBLE_CHARACTER.exec(text)?.[0];
-  if (found) context.addIssue({ code: 'custom', message: `holds U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, a control or direction character that would reach the page unseen` });
+  const found = invisibleCharacterIn(text);
+  if (found) context.addIssue({ code: 'custom', message: `holds ${found}, a control or direction character that would reach the page unseen` });
 });
 
 /** Front matter keys every content file may set. */
