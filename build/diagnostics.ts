@@ -13,7 +13,7 @@ export interface SourceLocation {
 export interface Warning extends SourceLocation {
   code: 'duplicate-route' | 'broken-link' | 'broken-anchor' | 'broken-redirect' | 'missing-static-file' | 'unknown-tag'
     | 'symlink-loop' | 'unknown-code-language' | 'highlight-out-of-range' | 'binary-content-file' | 'raw-html' | 'output-collision'
-    | 'duplicate-id';
+    | 'duplicate-id' | 'invisible-character';
   message: string;
 }
 

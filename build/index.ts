@@ -246,6 +246,8 @@ export class SiteBuilder {
     const policySources = siteSources(config, this.options.injectedScripts);
     const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', cache.written);
     try {
+      // Before any page that names them: the dev server's pages are live as they are written.
+      await step('assets', () => writeSideBySide(writer, assets.files));
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl, english: graph.english });
       const twinCache = await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir));
       // The workers a one-off build compiled in make the Markdown twins while this thread saves the compile caches and
@@ -289,10 +291,7 @@ export class SiteBuilder {
         })));
         await writer.write('robots.txt', robotsTxt(new URL('sitemap.xml', chrome.siteUrl).href));
       });
-      await step('assets and static', async () => {
-        await writeSideBySide(writer, assets.files);
-        await writer.copyFolder(path.join(siteDir, 'static'));
-      });
+      await step('static', () => writer.copyFolder(path.join(siteDir, 'static')));
       await step('swap output', () => writer.commit());
       return {
         output: writer.summary(),

@@ -80,7 +80,8 @@ export const STEP_LABELS: Record<string, string> = {
   'search index': '搜索索引',
   'llms.txt': '生成 llms.txt',
   'redirects, sitemap, feeds': '重定向、站点地图与订阅',
-  'assets and static': '资源与静态文件',
+  assets: '资源文件',
+  static: '静态文件',
   'save compile caches': '保存编译缓存',
   'swap output': '替换输出目录',
 };

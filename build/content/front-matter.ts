@@ -2,6 +2,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import * as z from 'zod';
 import { BuildError, combineErrors, throwAll } from '../diagnostics.ts';
+import { invisibleCharacterIn } from '../markdown/invisible-characters.ts';
 import { safeParseInChinese, schemaIssueErrors, yamlSyntaxErrors } from './schema-errors.ts';
 import { upstreamPinSchema } from './upstream-pin.ts';
 import { plainYamlMap } from './plain-yaml-map.ts';
@@ -26,14 +27,10 @@ export const slugSchema = z.string().min(1)
   .refine((slug) => !/[\u0000-\u001f\u007f]/.test(slug), 'slug 不能含控制字符')
   .refine((slug) => slug.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES), `slug 的每一段最多 ${MAX_SEGMENT_BYTES} 字节 UTF-8（约 66 个汉字）：它会成为文件名`);
 
-// Characters that reach a page's title, sidebar and feeds invisibly: controls other than tab and line feed (NUL, a
-// vertical tab, ANSI colours), and the bidirectional overrides and isolates that can show text reversed (U+202E).
-const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Text shown on pages (a title, a label, a description): none of the invisible characters above. */
+/** Text shown on pages (a title, a label, a description): no invisible character (build/markdown/invisible-characters.ts). */
 export const displayText = z.string().superRefine((text, context) => {
-  const found = INVISIBLE_CHARACTER.exec(text)?.[0];
-  if (found) context.addIssue({ code: 'custom', message: `含有 U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}，这是会不可见地出现在页面上的控制字符或文字方向字符` });
+  const found = invisibleCharacterIn(text);
+  if (found) context.addIssue({ code: 'custom', message: `含有 ${found}，这是会不可见地出现在页面上的控制字符或文字方向字符` });
 });
 
 /** Front matter keys every content file may set. */

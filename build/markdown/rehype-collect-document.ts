@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { isHighlightedBlock } from './rehype-code-blocks.ts';
 import { SKIP, visit } from '../visit-parents.ts';
 import { headingDepth, isScreenReaderOnly } from './heading-elements.ts';
+import { invisibleCharacterIn } from './invisible-characters.ts';
 import { firstSentence } from './page-description.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import type { CompiledHeading } from './types.ts';
@@ -80,6 +81,11 @@ export function rehypeCollectDocument() {
         ids.push(id);
       }
       const depth = headingDepth(node);
+      if (depth !== undefined) {
+        // A heading is a title, a TOC entry and a search hit: a character that shows nothing (or reverses the text) warns.
+        const invisible = invisibleCharacterIn(toString(node));
+        if (invisible) reportMarkdownWarning(file, 'invisible-character', `标题中含有 ${invisible}，这是会不可见地出现在页面上的控制字符或文字方向字符`, node);
+      }
       if (depth === 1 && file.data.firstHeading === undefined) file.data.firstHeading = toString(node).trim();
       if (depth !== undefined && depth >= 2 && typeof id === 'string' && !isScreenReaderOnly(node)) {
         headings.push(toHeading(node, depth, id));

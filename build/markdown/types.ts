@@ -30,7 +30,7 @@ export interface DirectiveUse {
 }
 
 /** The warnings a Markdown plugin may raise about the file it compiles. */
-export type MarkdownWarningCode = Extract<Warning['code'], 'unknown-code-language' | 'highlight-out-of-range' | 'raw-html' | 'duplicate-id'>;
+export type MarkdownWarningCode = Extract<Warning['code'], 'unknown-code-language' | 'highlight-out-of-range' | 'raw-html' | 'duplicate-id' | 'invisible-character'>;
 
 /** A warning about one place in a compiled file; the file itself is the compiled file. */
 export interface MarkdownWarning {

@@ -3,7 +3,7 @@ import type { SiteConfig, NavbarItemConfig } from '../config/schema.ts';
 import type { NavbarItemView, SiteChrome } from '../../theme/lib/view-model.ts';
 import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
 import { feedLinks } from '../blog/feeds.ts';
-import type { RouteGraph } from './route-graph.ts';
+import { SEARCH_ROUTE, type RouteGraph } from './route-graph.ts';
 import { routesInEachVersion } from './versions.ts';
 
 /** What the chrome is made from besides the config and the route graph, each computed by an earlier step. */
@@ -42,7 +42,7 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, { assets
       // link to the same page in each version instead (chromeInVersion).
       versions: graph.versions.all.map((version) => ({ name: version.name, label: version.label, href: withBaseUrl(config.baseUrl, version.mainRoute) })),
     }),
-    search: (item) => ({ type: 'search', position: item.position }),
+    search: (item) => ({ type: 'search', position: item.position, href: withBaseUrl(config.baseUrl, SEARCH_ROUTE) }),
     html: (item) => ({ type: 'html', position: item.position, value: item.value }),
   };
   const resolve = <T extends NavbarItemConfig>(item: T) => (resolvers[item.type] as (item: T) => NavbarItemView)(item);

@@ -118,8 +118,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     themeChanged = false;
     staticChanged = false;
     if (theme) builder.invalidateTheme();
-    // Tabs reload as soon as the changed pages are written; the twins, feeds and search index follow. When every
-    // tab reloads, the theme's assets and static/ (written last) may have changed, so they wait for the build's end.
+    // Tabs reload as soon as the changed pages are written (the theme's assets are written before them); the twins,
+    // feeds and search index follow. When every tab reloads, static/ (written last) may have changed, so they wait
+    // for the build's end.
     let reloadAtEnd: LiveReloadEvent | undefined;
     const reload = ({ rendered, routes }: { rendered: string[]; routes: string[] }) => {
       // The pages are good again: a tab that reloads now must not be sent the old error when it reconnects.

@@ -75,7 +75,10 @@ function preload(event: Event): void {
 export function installSearchLauncher(root: Document): void {
   for (const type of ['mouseover', 'focusin', 'touchstart']) root.addEventListener(type, preload, { passive: true });
   root.addEventListener('click', (event) => {
-    if (targetElement(event)?.closest(BUTTON)) open(selectedText());
+    if (!targetElement(event)?.closest(BUTTON)) return;
+    // The button submits a form to /search, for readers without JavaScript; here the modal opens instead.
+    event.preventDefault();
+    open(selectedText());
   });
   root.addEventListener('keydown', (event) => {
     const target = targetElement(event);

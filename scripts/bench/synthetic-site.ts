@@ -23,12 +23,14 @@ const DEFAULT_SEED = 20_240_601;
 const DEFAULT_FOLDERS = 20;
 
 /**
- * Returns the real config with no redirects and only `link` navbar items: the redirects and the
+ * Returns the real config with no redirects, no upstream and only `link` navbar items: the redirects and the
  * `doc` item point at pages the synthetic site does not have, and would only add warnings.
  */
 export function syntheticConfig(configText: string): string {
-  const config = parse(configText) as { redirects?: unknown; navbar?: { items?: { type?: string }[] } };
+  const config = parse(configText) as { redirects?: unknown; upstream?: unknown; navbar?: { items?: { type?: string }[] } };
   config.redirects = [];
+  // Its pages translate nothing: no upstream lock to read.
+  delete config.upstream;
   if (config.navbar?.items) config.navbar.items = config.navbar.items.filter((item) => item.type === 'link');
   return stringify(config);
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -214,6 +214,23 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 }
 
 describe('a watch-mode build', () => {
+  test('writes the stylesheets and scripts a page names before the page, so a reload in between never gets a 404', async () => {
+    const siteDir = await createFixtureSite(basicSite);
+    const outDir = path.join(siteDir, 'dev');
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, dev: true });
+    let missing: string[] | undefined;
+    await builder.build({
+      onPagesWritten: () => {
+        const html = readFileSync(path.join(outDir, 'docs/intro.html'), 'utf8');
+        const assets = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+        missing = assets.filter((file) => !existsSync(path.join(outDir, file)));
+        expect(assets.length).toBeGreaterThan(0);
+      },
+    });
+    await builder.close();
+    expect(missing).toEqual([]);
+  });
+
   test('tells its caller once the changed pages are written, before their Markdown twins and the feeds', async () => {
     const siteDir = await createFixtureSite({ ...basicSite, 'content/blog/2024-01-01-first.md': '---\ntitle: 第一篇\n---\n正文\n' });
     const outDir = path.join(siteDir, 'dev');

@@ -1,10 +1,8 @@
 // The `_nginx.conf` the real build writes, run by a real nginx (Debian's, on 127.0.0.1) over the built site:
 // pretty URLs, the not-found page, the old paths as 301s, cache lifetimes, the policy header (which the
 // playground's worker must not get), gzip, and nothing outside dist/ or among the host files handed out.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -16,18 +14,17 @@ import { contentSecurityPolicy, siteSources } from '../../build/output/content-s
 import { IMMUTABLE, REVALIDATE } from '../../build/output/headers-file.ts';
 import { nginxConfig } from '../../build/output/nginx-config.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
+import { atPort, freePort, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { realSiteDir } from '../helpers/real-site.ts';
 import { useBrowser, waitForClientReady } from '../browser/browser.ts';
 
-const NGINX = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 const SECRET = 'nginx-test-secret';
 const browser = useBrowser();
 
 let tmp: string;
 let outDir: string;
 let config: SiteConfig;
-let nginx: ChildProcess | undefined;
-let nginxLog = '';
+let nginx: RunningNginx | undefined;
 let origin: string;
 // The same dist/ served by the config for base URL /cheerio/, from a root whose cheerio/ links to it.
 let baseOrigin: string;
@@ -47,67 +44,17 @@ beforeAll(async () => {
   const [port, basePort] = [await freePort(), await freePort()];
   const served = await fs.readFile(path.join(outDir, '_nginx.conf'), 'utf8');
   const cheerioBase = nginxConfig({ baseUrl: '/cheerio/', redirects: [{ from: '/classes/Cheerio.html', to: '/docs/api/classes/Cheerio', file: '', html: '' }], contentSecurityPolicy: "default-src 'self'" });
-  const prefix = path.join(tmp, 'nginx');
-  await fs.mkdir(prefix);
-  const conf = path.join(prefix, 'nginx.conf');
-  await fs.writeFile(conf, [
-    'daemon off;',
-    // As root nginx would switch its workers to `nobody`, who cannot read the 0700 temp folder.
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/error.log warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    'include /etc/nginx/mime.types;',
-    'default_type application/octet-stream;',
-    'access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${prefix}/${name}_temp;`),
-    atPort(served, port, outDir),
-    atPort(cheerioBase, basePort, path.join(tmp, 'base-root')),
-    '}',
-  ].join('\n'));
-
-  nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
-  nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  const exited = new Promise<never>((_, reject) => nginx!.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${nginxLog}`))));
+  nginx = await startNginx(path.join(tmp, 'nginx'), [atPort(served, port, outDir), atPort(cheerioBase, basePort, path.join(tmp, 'base-root'))]);
   origin = `http://127.0.0.1:${port}`;
   baseOrigin = `http://127.0.0.1:${basePort}`;
-  await Promise.race([waitUntilAnswering(origin), exited]);
-  await Promise.race([waitUntilAnswering(baseOrigin), exited]);
+  await nginx.answering(origin);
+  await nginx.answering(baseOrigin);
 }, 120_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
-
-// The generated block with its placeholders pointed at the test's folder and port.
-function atPort(text: string, port: number, root: string): string {
-  const replaced = text.replace('\n    listen 80;\n', `\n    listen 127.0.0.1:${port};\n`).replace(/\n {4}root \/var\/www\/cheerio-zh;/, `\n    root ${root};`);
-  if (replaced.split('\n').filter((line, index) => line !== text.split('\n')[index]).length !== 2) throw new Error('placeholders not found');
-  return replaced;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitUntilAnswering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(url).then(() => true, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not answer at ${url}: ${nginxLog}`);
-}
 
 const get = (sitePath: string, headers: Record<string, string> = {}, at = origin) =>
   fetch(at + encodeURI(sitePath), { redirect: 'manual', headers });

@@ -42,7 +42,7 @@ export function makeSite(overrides: Partial<SiteChrome> = {}): SiteChrome {
       { type: 'docsVersionDropdown', position: 'right', versions: [{ name: 'current', label: 'Next', href: '/docs/intro' }] },
       { type: 'localeDropdown', position: 'right', current: '简体中文', locales: [{ label: 'English', href: 'https://cheerio.js.org{path}' }] },
       { type: 'link', label: 'GitHub', href: 'https://github.com/cheeriojs/cheerio', external: true, position: 'right', active: false },
-      { type: 'search', position: 'right' },
+      { type: 'search', position: 'right', href: '/search' },
     ],
     footer: {
       columns: [{ title: '文档', items: [{ label: '教程', href: '/docs/intro', external: false }] }],

@@ -31,14 +31,17 @@ const renderers: NavbarItemRenderers = {
   dropdown,
   localeDropdown: dropdown,
   docsVersionDropdown: dropdown,
-  search: () => (
-    <button type="button" className="navbar-search-button" data-search-button="" aria-keyshortcuts="Control+K">
-      <Icon name="search" />
-      <span className="navbar-search-label">{strings.searchButton}</span>
-      <span className="navbar-search-keys" aria-hidden="true">
-        {strings.searchShortcutKeys.map((key) => <kbd key={key}>{key}</kbd>)}
-      </span>
-    </button>
+  // A form around the button: with JavaScript off, pressing it goes to /search; the launcher opens the modal instead.
+  search: (item) => (
+    <form className="navbar-search-form" action={item.href} method="get">
+      <button type="submit" className="navbar-search-button" data-search-button="" aria-keyshortcuts="Control+K">
+        <Icon name="search" />
+        <span className="navbar-search-label">{strings.searchButton}</span>
+        <span className="navbar-search-keys" aria-hidden="true">
+          {strings.searchShortcutKeys.map((key) => <kbd key={key}>{key}</kbd>)}
+        </span>
+      </button>
+    </form>
   ),
   html: (item) => <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />,
 };

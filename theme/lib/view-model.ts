@@ -77,7 +77,8 @@ export type NavbarItemView =
       /** The version the page shows (on pages outside the docs, the first one listed). */
       active?: string;
     }
-  | { type: 'search'; position: 'left' | 'right' }
+  /** `href`: the /search page, where the button leads when JavaScript is off. */
+  | { type: 'search'; position: 'left' | 'right'; href: string }
   | { type: 'html'; position: 'left' | 'right'; value: string };
 
 /** Everything every page shares: site identity, navbar, footer, assets. */

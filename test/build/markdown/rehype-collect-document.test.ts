@@ -43,6 +43,14 @@ describe('rehype-collect-document', () => {
     ]);
   });
 
+  test('warns, with the line, about a heading holding a control or direction character (U+202E shows the text reversed)', async () => {
+    const { warnings } = await renderMarkdown('# 标题\u202e反转\n\n正文\n\n## 小节\u0007\n\n## 正常\n');
+    expect(warnings.filter((warning) => warning.code === 'invisible-character').map((warning) => [warning.line, warning.message])).toEqual([
+      [1, expect.stringContaining('U+202E')],
+      [5, expect.stringContaining('U+0007')],
+    ]);
+  });
+
   test('takes the first sentence from the readable text: headings, inline markup, admonition titles and code, not button labels', async () => {
     const { firstSentence } = await renderMarkdown(markdown`
       :::tip
