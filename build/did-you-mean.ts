@@ -23,3 +23,9 @@ export function editDistance(a: string, b: string): number {
   }
   return rows[a.length]![b.length]!;
 }
+
+/** What an error says of a reference to an id that does not exist, with the id probably meant. */
+export function missingIdMessage(what: string, id: string, known: readonly string[]): string {
+  const near = closest(id, known);
+  return `${what} ${JSON.stringify(id)} 不存在${near ? `（是不是想写 ${JSON.stringify(near)}？）` : ''}`;
+}

@@ -150,7 +150,7 @@ function checkUniqueRoutes(posts: ReadPost[]): void {
     if (first) {
       throw new BuildError(
         { file: post.sourceFile, key: 'slug', ...(slugLine ? { line: slugLine } : {}) },
-        `duplicate blog slug: ${post.route} is also the route of ${path.relative(process.cwd(), first.sourceFile)}`,
+        `博客 slug 重复：${post.route} 也是 ${path.relative(process.cwd(), first.sourceFile)} 的路由`,
       );
     }
     seen.set(post.route, post);

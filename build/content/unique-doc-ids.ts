@@ -22,6 +22,6 @@ export function checkUniqueDocIds(docs: readonly ContentFile[]): void {
       continue;
     }
     throw new BuildError({ file: file.sourceFile, line: idLine(file), key: 'id' },
-      `doc id "${file.id}" is also the id of ${formatLocation({ file: first.sourceFile, line: idLine(first) })}; give one of them another \`id\` in its front matter (or rename the file)`);
+      `文档 id "${file.id}" 也是 ${formatLocation({ file: first.sourceFile, line: idLine(first) })} 的 id；请在其中一个的 front matter 里另设 id（或给文件改名）`);
   }
 }

@@ -13,6 +13,7 @@ import { CURRENT_VERSION_NAME } from '../config/schema.ts';
 import { configSidebars } from '../versions/docs-versions.ts';
 import { resolveDocsVersions, sidebarKey, type DocsVersions } from './versions.ts';
 import { blogGraph, blogListing, type BlogGraph, type BlogIndexRoute, type BlogPostRoute } from '../blog/blog-routes.ts';
+import { missingIdMessage } from '../did-you-mean.ts';
 
 /** A page made from a Markdown file. */
 export interface MarkdownRoute {
@@ -147,9 +148,9 @@ function checkNavbarReferences(loaded: LoadedConfig, docsById: Map<string, Markd
       const line = loaded.lineOf(keyPath);
       throw new BuildError({ file: loaded.file, key: keyPath.join('.'), ...(line ? { line } : {}) }, message);
     };
-    if (item.type === 'doc' && !docsById.has(item.docId)) fail('docId', `navbar item names doc id ${JSON.stringify(item.docId)}, but no doc has that id`);
+    if (item.type === 'doc' && !docsById.has(item.docId)) fail('docId', missingIdMessage('导航栏项指向的文档 id', item.docId, [...docsById.keys()]));
     if (item.type === 'docSidebar' && !sidebars.has(item.sidebarId)) {
-      fail('sidebarId', `navbar item names sidebar id ${JSON.stringify(item.sidebarId)}, but the config defines only ${[...sidebars.keys()].map((key) => JSON.stringify(key)).join(', ')}`);
+      fail('sidebarId', `${missingIdMessage('导航栏项指向的侧边栏 id', item.sidebarId, [...sidebars.keys()])}；配置中只定义了 ${[...sidebars.keys()].map((key) => JSON.stringify(key)).join('、')}`);
     }
   });
 }
@@ -165,7 +166,7 @@ export function checkCategoryIndexUse(graph: RouteGraph): void {
     if (use) {
       throw new BuildError(
         { file: entry.file.sourceFile, line: use.line, key: `::${CATEGORY_INDEX_DIRECTIVE}` },
-        `the category index list can only be used on a category's own page, and ${entry.route} is not one`,
+        `分类索引列表只能用在分类自己的页面上，而 ${entry.route} 不是`,
       );
     }
   }

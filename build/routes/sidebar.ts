@@ -6,6 +6,7 @@ import type { ContentCategory } from '../content/types.ts';
 import type { LabelledLink, SidebarCategory, SidebarItem } from '../../theme/lib/view-model.ts';
 import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
 import { prepareSidebar, type PreparedSidebar } from './sidebar-for-page.ts';
+import { missingIdMessage } from '../did-you-mean.ts';
 
 /** What the sidebar builder needs to know about one doc. */
 export interface SidebarDoc {
@@ -85,7 +86,7 @@ function requireDoc(context: Context, id: string, keyPath: (string | number)[]):
     const line = context.source.lineOf(keyPath) ?? context.source.lineOf(keyPath.slice(0, -1));
     throw new BuildError(
       { file: context.source.file, key: keyPath.join('.'), ...(line ? { line } : {}) },
-      `sidebar entry names doc id ${JSON.stringify(id)}, but no doc has that id`,
+      missingIdMessage('侧边栏项指向的文档 id', id, [...context.docsById.keys()]),
     );
   }
   return doc;

@@ -70,7 +70,7 @@ export async function loadVersionSnapshots(
       const keyPath = ['docs', 'versions', index, 'name'];
       const line = loaded.lineOf(keyPath);
       throw new BuildError({ file: loaded.file, key: keyPath.join('.'), ...(line ? { line } : {}) },
-        `docs version ${JSON.stringify(name)} has no snapshot: ${path.relative(path.dirname(options.contentDir), sidebarsFile)} is missing (cut one with npm run docs:version -- ${name})`);
+        `文档版本 ${JSON.stringify(name)} 没有快照：缺少 ${path.relative(path.dirname(options.contentDir), sidebarsFile)}（用 npm run docs:version -- ${name} 创建）`);
     }
     const parsed = parseYamlData(sidebarsSchema, text, sidebarsFile);
     const { docs, categories } = await loadDocsFolder(path.join(dir, 'docs'), { docsRoute, includeDrafts: options.includeDrafts, ...(options.warnings ? { warnings: options.warnings } : {}) });

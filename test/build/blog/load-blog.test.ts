@@ -68,7 +68,7 @@ describe('loading the blog', () => {
       'content/blog/2024-02-01-b.md': post('title: b\nslug: same'),
     });
     expect(error.location).toMatchObject({ key: 'slug', line: 3 });
-    expect(error.message).toMatch(/duplicate blog slug: \/blog\/same is also the route of .*2024-01-01-a\.md/);
+    expect(error.message).toMatch(/博客 slug 重复：\/blog\/same 也是 .*2024-01-01-a\.md 的路由/);
   });
 
   test('with a tags file, an unknown tag warns and still gets a page under its plain name', async () => {

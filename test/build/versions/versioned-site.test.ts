@@ -152,7 +152,7 @@ describe('errors in a versioned site', () => {
     const files = Object.fromEntries(Object.entries(versionedSite()).filter(([file]) => !file.startsWith('content/versions/2.x/')));
     const dir = await createFixtureSite(files);
     await expect(buildSite({ rootDir: repoRoot, siteDir: dir, outDir: path.join(dir, 'dist') }))
-      .rejects.toThrow(/site\.config\.yaml:\d+ \(docs\.versions\.1\.name\): docs version "2\.x" has no snapshot: content\/versions\/2\.x\/sidebars\.yaml is missing/);
+      .rejects.toThrow(/site\.config\.yaml:\d+ \(docs\.versions\.1\.name\): 文档版本 "2\.x" 没有快照：缺少 content\/versions\/2\.x\/sidebars\.yaml/);
     await fs.rm(dir, { recursive: true, force: true });
   });
 });
