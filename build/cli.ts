@@ -93,7 +93,7 @@ export async function main(argv: string[], rootDir: string): Promise<number> {
         const basePath = baseUrl ?? (await loadConfig(configFile ?? path.join(siteDir, 'content', 'site.config.yaml'))).config.baseUrl;
         const url = await listen(createStaticServer({ root, basePath }), port, host, (taken, used) => logger.warn(portTakenMessage(taken, used)));
         // The address is what the command is for: printed even with --quiet.
-        console.log(`预览 ${path.relative(process.cwd(), root) || '.'}：${url}${basePath.slice(1)}`);
+        logger.notice(`预览 ${path.relative(process.cwd(), root) || '.'}：${url}${basePath.slice(1)}`);
         return new Promise<number>(() => {});
       }
       case 'docs:version': {

@@ -9,10 +9,13 @@ export interface Logger {
   error(message: string): void;
   /** Shows progress of a long loop; only drawn on a terminal. */
   progress(label: string, done: number, total: number): void;
+  /** What a command is for (a server's address): printed even with --quiet; loggers without it use `info`. */
+  notice?(message: string): void;
 }
 
 /** The terminal logger, which the CLI ends once it has printed a failure: nothing is printed after it. */
 export interface ConsoleLogger extends Logger {
+  notice(message: string): void;
   /** Drops every later message, so the failure the CLI printed last stays the last line. */
   end(): void;
 }
@@ -30,6 +33,11 @@ export function createConsoleLogger({ quiet = false } = {}): ConsoleLogger {
   return {
     info(message) {
       if (ended || quiet) return;
+      clearBar();
+      console.log(message);
+    },
+    notice(message) {
+      if (ended) return;
       clearBar();
       console.log(message);
     },

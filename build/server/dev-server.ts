@@ -167,7 +167,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }, DEBOUNCE_MS);
     },
   });
-  logger.info(`开发服务器已启动：${url}${baseUrl.slice(1)}`);
+  (logger.notice ?? logger.info)(`开发服务器已启动：${url}${baseUrl.slice(1)}`);
   return {
     url,
     builder,

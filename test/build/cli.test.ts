@@ -145,6 +145,23 @@ describe('the cheerio-site command', () => {
     expect(output.trim().split('\n')).toEqual([expect.stringMatching(/^警告 .*intro\.md:3:1: 链接 \/docs\/nowhere 失效/)]);
   });
 
+  test('--quiet still prints the preview server\'s address', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+    await fs.mkdir(path.join(siteDir, 'dist'));
+    await fs.writeFile(path.join(siteDir, 'dist/index.html'), '首页');
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', '0', '--quiet'], { env: { ...process.env, NO_COLOR: '1' } });
+    onTestFinished(() => void child.kill());
+    const output = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk;
+        if (text.includes('\n')) resolve(text);
+      });
+      child.on('exit', () => reject(new Error(text)));
+    });
+    expect(output).toMatch(/^预览 .*：http:\/\/127\.0\.0\.1:\d+\/\n$/);
+  });
+
   test('a failed build ends on its error: nothing printed after it, exit code 1', async () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '---\nsidebar_position: oops\n---\n# 简介\n' });
     await fs.cp(path.join(repoRoot, 'content/api'), path.join(siteDir, 'content/api'), { recursive: true });
