@@ -55,18 +55,18 @@ export function readUpstreamLock(file: string): UpstreamLock {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new BuildError({ file }, `cannot read the upstream lock (${(error as NodeJS.ErrnoException).code ?? String(error)}); run npm run upstream:sync`);
+    throw new BuildError({ file }, `无法读取上游锁（${(error as NodeJS.ErrnoException).code ?? String(error)}）；请运行 npm run upstream:sync`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new BuildError({ file }, `the upstream lock is not JSON (${(error as Error).message}); run npm run upstream:sync`);
+    throw new BuildError({ file }, `上游锁不是有效的 JSON（${(error as Error).message}）；请运行 npm run upstream:sync`);
   }
   const result = upstreamLockSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new BuildError({ file, key: issue.path.join('.') }, `invalid upstream lock: ${issue.message}`);
+    throw new BuildError({ file, key: issue.path.join('.') }, `上游锁无效：${issue.message}`);
   }
   return result.data;
 }

@@ -28,7 +28,7 @@ export function readApiPins(file: string): ApiPins {
   const result = apiPinsSchema.safeParse(document.toJS());
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new BuildError({ file, key: issue.path.join('.') }, `invalid API pins: ${issue.message}`);
+    throw new BuildError({ file, key: issue.path.join('.') }, `API 翻译来源记录无效：${issue.message}`);
   }
   return result.data;
 }

@@ -20,7 +20,7 @@ export function readUpstream(gitDir: string, ref: string, repository: string): U
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`).trim();
   const paths = git('ls-tree', '-r', '--name-only', commit, '--', 'website').split('\n').filter(Boolean);
   const layout = LAYOUTS.find((candidate) => paths.some((file) => file.startsWith(candidate.docs)));
-  if (!layout) throw new Error(`${gitDir} at ${ref}: no English docs under ${LAYOUTS.map((candidate) => candidate.docs).join(' or ')}`);
+  if (!layout) throw new Error(`${gitDir}（${ref}）：${LAYOUTS.map((candidate) => candidate.docs).join(' 和 ')} 下都没有英文文档`);
   const show = (file: string) => git('show', `${commit}:${file}`);
   const pageFiles = paths.filter((file) => /\.mdx?$/.test(file) && (isDocFile(layout, file) || file.startsWith(layout.blog)));
   const files = pageFiles.map((file): LockedFile => {

@@ -24,7 +24,7 @@ export function withPin(text: string, pin: SourcePin): string {
   const lines = text.split(/\r?\n/);
   if (lines[0]?.trimEnd() !== '---') return ['---', ...pinYaml(pin), '---', ...lines].join(newline);
   const end = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---');
-  if (end < 0) throw new Error('the front matter has no closing ---');
+  if (end < 0) throw new Error('front matter 缺少结尾的 ---');
   const start = lines.findIndex((line, index) => index > 0 && index < end && /^upstream:/.test(line));
   if (start < 0) return [...lines.slice(0, end), ...pinYaml(pin), ...lines.slice(end)].join(newline);
   // The block runs to the next top-level key (or the closing fence).
