@@ -1,6 +1,7 @@
 // Property-based tests: random and malformed Markdown, front matter and config either build or fail with a
 // BuildError that names the file — never another exception, never a hang, never a partial output folder.
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -81,4 +82,38 @@ describe('malformed input', () => {
       }
     }), { numRuns: 6 });
   }, 120_000);
+
+  test('a build with random redirects, tags, slugs and base URLs succeeds writing only into its output folder, or fails naming a file', async () => {
+    // What paths and names are made of, and what has broken them before: dots, percent signs, quotes, dollars,
+    // doubled slashes, spaces, control characters, long Chinese names.
+    const namePiece = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('/', '//', '..', '.', '/../', '%', '%2e', '$', '"', "'", ' ', '\\', '?', '#', '\u0000', '\u202e', 'İ', '中文'.repeat(40), 'index', '404', 'sitemap.xml', 'a'));
+    const name = fc.array(namePiece, { maxLength: 6 }).map((pieces) => pieces.join(''));
+    // The site sits alone in a folder of its own, so a write that escapes its output folder shows there.
+    const container = await fs.mkdtemp(path.join(os.tmpdir(), 'cheerio-site-contained-'));
+    const siteDir = path.join(container, 'site');
+    await fs.rename(await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' }), siteDir);
+    const outDir = path.join(siteDir, 'dist');
+    await buildSite({ rootDir: repoRoot, siteDir, outDir });
+    const entriesBefore = (await fs.readdir(siteDir)).sort();
+    await fc.assert(fc.asyncProperty(name, name, name, name, async (redirectFrom, baseUrl, tag, slug) => {
+      const config = baseConfig.replace('baseUrl: /', `baseUrl: ${JSON.stringify(`/${baseUrl}/`.replace(/^\/+/, '/'))}`)
+        + `redirects:\n  - { from: ${JSON.stringify(`/${redirectFrom}`)}, to: /docs/intro }\n`;
+      await fs.writeFile(path.join(siteDir, 'content/site.config.yaml'), config);
+      await fs.mkdir(path.join(siteDir, 'content/blog'), { recursive: true });
+      await fs.writeFile(path.join(siteDir, 'content/blog/2024-01-01-post.md'), `---\ntitle: 文章\ntags: [${JSON.stringify(tag)}]\nslug: ${JSON.stringify(slug)}\n---\n正文\n`);
+      try {
+        await buildSite({ rootDir: repoRoot, siteDir, outDir });
+      } catch (error) {
+        expectBuildErrorNamingFile(error, 'content');
+      }
+      // Nothing was written beside the site or its output folder, whichever way the build went.
+      expect((await fs.readdir(siteDir)).sort()).toEqual(entriesBefore);
+      expect(await fs.readdir(container)).toEqual(['site']);
+    }), {
+      numRuns: 12,
+      // The cases that once wrote outside dist/ or crashed, then random ones.
+      examples: [['../../escaped', 'a', '..', 'index'], ['docs/intro', '/evil.com', '100%', '..'], ['$x"', 'a b', '.', '中文'.repeat(50)]],
+    });
+  }, 180_000);
 });
+
