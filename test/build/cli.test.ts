@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -194,18 +194,8 @@ describe('the cheerio-site command', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => void blocker.close());
     const taken = (blocker.address() as { port: number }).port;
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', String(taken)], { env: { ...process.env, NO_COLOR: '1' } });
+    const { child, output } = await startPreview(siteDir, String(taken));
     onTestFinished(() => void child.kill());
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        if (/预览 .*http/.test(output)) resolve();
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.on('exit', () => reject(new Error(output)));
-    });
     const used = Number(/端口 \d+ 已被占用，改用 (\d+)/.exec(output)?.[1]);
     expect(output).toContain(`警告 端口 ${taken} 已被占用，改用 ${used}`);
     expect(used).toBeGreaterThan(taken);
@@ -226,18 +216,8 @@ describe('the cheerio-site command', () => {
     await fs.writeFile(path.join(staging, 'index.html'), '新');
     await fs.writeFile(`${staging}.complete`, '');
     await fs.mkdir(path.join(siteDir, `dist.old-${deadPid}-1700000000000`));
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    const { child, output } = await startPreview(siteDir, '0');
     try {
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += chunk;
-          if (/预览 .*http/.test(output)) resolve();
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        child.on('exit', () => reject(new Error(output)));
-      });
       expect(output).toContain('已从上次中断的构建中恢复');
       const url = /(http:\/\/\S+)/.exec(output)![1]!;
       expect(await (await fetch(url)).text()).toBe('新');
@@ -346,3 +326,19 @@ describe('the CLI bundle', () => {
     expect(await fs.readFile(bundle, 'utf8')).toContain('function main(');
   });
 });
+
+// `cheerio-site preview` on the site's dist/, once it has printed the address it serves (with what it printed before).
+async function startPreview(siteDir: string, port: string): Promise<{ child: ChildProcessWithoutNullStreams; output: string }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/site.mjs'), 'preview', '--site', siteDir, '--port', port], { env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (/预览 .*http/.test(output)) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => reject(new Error(output)));
+  });
+  return { child, output };
+}
