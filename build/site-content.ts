@@ -2,8 +2,8 @@
 // and (joined by `withApiReference`) the generated API pages, as the route graph receives them.
 import path from 'node:path';
 import { readUpstreamLock, type UpstreamLock } from './upstream/lock-file.ts';
-import { apiTranslationState, type ApiTranslationState } from './upstream/report.ts';
 import type { ApiPages, ApiReferences } from './api/site-api.ts';
+import type { ApiTranslationState } from './api/translated-from.ts';
 import type { LoadedConfig } from './config/load-config.ts';
 import { CURRENT_VERSION_NAME } from './config/schema.ts';
 import { loadBlog } from './blog/load-blog.ts';
@@ -20,7 +20,7 @@ export interface SiteContent extends DocsContent {
   versions: VersionSnapshot[];
   /** The English original as last synced, when the config names one (content/upstream.lock.json). */
   upstreamLock?: UpstreamLock;
-  /** The API texts' translation state, when the config names an English original. */
+  /** The current API texts' translation state (joined by `withApiReference`). */
   upstreamApi?: ApiTranslationState;
 }
 
@@ -32,9 +32,7 @@ export async function loadSiteContent(options: ContentOptions & { blogRoute: str
     options.loaded ? loadVersionSnapshots(options.loaded, options) : [],
   ]);
   const upstream = options.loaded?.config.upstream;
-  if (!upstream) return { ...docs, blog, versions };
-  const upstreamApi = apiTranslationState(options.contentDir);
-  return { ...docs, blog, versions, upstreamLock: readUpstreamLock(path.join(options.contentDir, upstream.lock)), ...(upstreamApi ? { upstreamApi } : {}) };
+  return { ...docs, blog, versions, ...(upstream ? { upstreamLock: readUpstreamLock(path.join(options.contentDir, upstream.lock)) } : {}) };
 }
 
 /** A new content object with the API pages and their categories after the written ones, in each version. */
@@ -42,7 +40,11 @@ export function withApiReference(content: SiteContent, api: ApiPages | ApiRefere
   const join = <T extends Pick<SiteContent, 'docs' | 'categories'>>(docs: T, pages: ApiPages | undefined): T =>
     pages ? { ...docs, docs: [...docs.docs, ...pages.docs], categories: [...docs.categories, ...pages.categories] } : docs;
   const snapshots = 'snapshots' in api ? api.snapshots : undefined;
-  return { ...join(content, api), versions: content.versions.map((version) => join(version, snapshots?.get(version.name))) };
+  return {
+    ...join(content, api),
+    ...(api.translation ? { upstreamApi: api.translation } : {}),
+    versions: content.versions.map((version) => join(version, snapshots?.get(version.name))),
+  };
 }
 
 /** The docs and categories of each docs version, current first, each with its version name and docs route. */

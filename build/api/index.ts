@@ -18,6 +18,7 @@ import { firstSentence } from './first-sentence.ts';
 import { pageHeading, renderSymbolPage } from './render-page-markdown.ts';
 import { KIND_ORDER } from './symbol-groups.ts';
 import { createTypeLinker } from './type-links.ts';
+import { API_PINS_FILE, apiTranslationState, type ApiTranslationState } from './translated-from.ts';
 import { loadTranslations, translationDir } from './translations.ts';
 
 export type { ApiCoverage } from './coverage.ts';
@@ -38,6 +39,8 @@ export interface ApiContent {
   docs: ContentFile[];
   categories: ContentCategory[];
   coverage: ApiCoverage;
+  /** Which translated texts' English changed since they were pinned (content/api/translated-from.yaml). */
+  translation: ApiTranslationState;
   warnings: Warning[];
 }
 
@@ -77,7 +80,8 @@ export async function loadApiContent(options: ApiContentOptions): Promise<ApiCon
       frontMatter: { title: strings.api.indexTitle, sidebar_label: strings.api.sidebarLabel, description: strings.api.indexDescription, toc_max_heading_level: 2 },
     }),
   );
-  return { docs, categories: apiCategories(options.contentDir), coverage: computeCoverage(keys, translations.texts), warnings: [] };
+  const translation = apiTranslationState(path.join(options.contentDir, 'api', API_PINS_FILE), model.cheerioVersion, keys, (key) => translations.texts.has(key));
+  return { docs, categories: apiCategories(options.contentDir), coverage: computeCoverage(keys, translations.texts), translation, warnings: [] };
 }
 
 /** The installed cheerio's package folder, as Node resolves it from the project root. */

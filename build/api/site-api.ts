@@ -43,8 +43,8 @@ async function apiFingerprint(options: SiteApiOptions): Promise<string> {
   return hash.digest('base64url');
 }
 
-/** The API pages and their sidebar categories. */
-export type ApiPages = Pick<ApiContent, 'docs' | 'categories'>;
+/** The API pages, their sidebar categories, and which of their texts' English changed since translated. */
+export type ApiPages = Pick<ApiContent, 'docs' | 'categories'> & Partial<Pick<ApiContent, 'translation'>>;
 
 /** Returns the API pages (none when the site has no content/api/), reusing and updating `memory.api`. */
 export async function apiReference(memory: { api?: RememberedApi }, options: SiteApiOptions): Promise<ApiPages> {

@@ -5,7 +5,7 @@ import type { PageTranslation, TranslationView } from '../../theme/lib/view-mode
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
 import { changedSections, compareUrl, lockedFileOf } from '../upstream/drift.ts';
 import { TOP_SECTION, type LockedFile, type UpstreamLock } from '../upstream/lock-file.ts';
-import type { ApiTranslationState } from '../upstream/report.ts';
+import type { ApiTranslationState } from '../api/translated-from.ts';
 import { chineseDate } from './page-base.ts';
 import type { RouteEntry } from './route-graph.ts';
 
@@ -38,7 +38,7 @@ export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Itera
       byRoute.set(entry.route, englishHref);
       if (api) {
         const page = entry.route.slice(apiRoute.length + 1);
-        translations.set(entry.route, { kind: 'api', englishHref, release: api.release, outdatedKeys: api.outdatedByPage.get(page) ?? [] });
+        translations.set(entry.route, { kind: 'api', englishHref, release: api.release, outdatedKeys: api.outdatedByPage[page] ?? [] });
       }
     }
     if ((entry.kind !== 'doc' || entry.docsVersion !== CURRENT_VERSION_NAME) && entry.kind !== 'blogPost') continue;

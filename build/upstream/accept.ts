@@ -4,7 +4,8 @@ import path from 'node:path';
 import { readChinesePages } from './chinese-pages.ts';
 import { lockedFileOf, type ChinesePage } from './drift.ts';
 import { readUpstreamLock, type LockedFile, type UpstreamLock } from './lock-file.ts';
-import { API_PINS_FILE, readApiPins, serializeApiPins, type SourcePin } from './pins.ts';
+import { API_PINS_FILE, serializeApiPins } from '../api/translated-from.ts';
+import type { SourcePin } from '../content/upstream-pin.ts';
 import { apiSources, UPSTREAM_LOCK_FILE } from './report.ts';
 import { withPin } from './write-pin.ts';
 
@@ -38,7 +39,7 @@ export function acceptPins(contentDir: string, projectDir: string, names: readon
   }
   const api = apiSources(contentDir);
   const pinsFile = path.join(contentDir, 'api', API_PINS_FILE);
-  const pins = readApiPins(pinsFile);
+  const { pins } = api;
   let changed = 0;
   for (const key of api.translated) {
     if (!all && !named.has(key)) continue;

@@ -1,7 +1,8 @@
 // Compares what the Chinese pages and API texts pin with the upstream lock: which English pages have no Chinese
 // counterpart, moved, were removed or changed since they were translated, and in which sections.
 import type { LockedFile, UpstreamLock } from './lock-file.ts';
-import type { SourcePin, UpstreamPin } from './pins.ts';
+import { pinIsCurrent, type ApiPins } from '../api/translated-from.ts';
+import type { SourcePin, UpstreamPin } from '../content/upstream-pin.ts';
 
 /** A Chinese docs page or post, as the drift report sees it. */
 export interface ChinesePage {
@@ -72,10 +73,10 @@ export interface ApiDrift {
 }
 
 /** Every key with a Chinese text: current while the English hash it pinned is still the installed cheerio's. */
-export function apiDrift(englishHashes: ReadonlyMap<string, string>, pins: Readonly<Record<string, string>>, translated: Iterable<string>): ApiDrift[] {
+export function apiDrift(englishHashes: ReadonlyMap<string, string>, pins: ApiPins, translated: Iterable<string>): ApiDrift[] {
   return [...translated].filter((key) => englishHashes.has(key)).sort().map((key) => ({
     key,
-    status: pins[key] === englishHashes.get(key) ? 'current' : 'outdated',
+    status: pinIsCurrent(pins, key, englishHashes.get(key)) ? 'current' : 'outdated',
   }));
 }
 

@@ -10,7 +10,7 @@ import { parsedEntries } from '../api/translations.ts';
 import { readChinesePages } from './chinese-pages.ts';
 import { apiDrift, compareUrl, pageDrift, type ApiDrift, type ChinesePage, type PageDrift } from './drift.ts';
 import { readUpstreamLock, type UpstreamLock } from './lock-file.ts';
-import { API_PINS_FILE, readApiPins } from './pins.ts';
+import { API_PINS_FILE, readApiPins, type ApiPins } from '../api/translated-from.ts';
 
 /** The lock's file name, under content/. */
 export const UPSTREAM_LOCK_FILE = 'upstream.lock.json';
@@ -37,15 +37,11 @@ export function upstreamReport(contentDir: string, projectDir: string): Upstream
 }
 
 /** English hashes of the installed cheerio's keys (symbols.yaml), the keys with Chinese texts and their pins. */
-export function apiSources(contentDir: string): { hashes: Map<string, string>; pageOf: Map<string, string>; translated: string[]; pins: Record<string, string>; cheerio: string } {
+export function apiSources(contentDir: string): { hashes: Map<string, string>; translated: string[]; pins: ApiPins; cheerio: string } {
   const symbols = parseSymbolsFile(fs.readFileSync(path.join(contentDir, 'api', 'symbols.yaml'), 'utf8'));
   const hashes = new Map<string, string>();
-  const pageOf = new Map<string, string>();
-  for (const [page, keys] of Object.entries(symbols.pages)) {
-    for (const [key, value] of Object.entries(keys)) {
-      hashes.set(key, value.split(' ')[1] ?? '');
-      pageOf.set(key, page);
-    }
+  for (const keys of Object.values(symbols.pages)) {
+    for (const [key, value] of Object.entries(keys)) hashes.set(key, value.split(' ')[1] ?? '');
   }
   const translated: string[] = [];
   const directory = path.join(contentDir, 'api', 'zh-Hans');
@@ -56,26 +52,7 @@ export function apiSources(contentDir: string): { hashes: Map<string, string>; p
       if (!key.endsWith(TRANSLATOR_NOTE_SUFFIX)) translated.push(key);
     }
   }
-  return { hashes, pageOf, translated, pins: readApiPins(path.join(contentDir, 'api', API_PINS_FILE)).keys, cheerio: symbols.cheerio };
-}
-
-/** What API pages show of their translation: the release they translate and, by page (`classes/Cheerio`), the outdated keys. */
-export interface ApiTranslationState {
-  release: string;
-  outdatedByPage: Map<string, string[]>;
-}
-
-/** The API texts' state for the build; undefined for a site without an API reference. */
-export function apiTranslationState(contentDir: string): ApiTranslationState | undefined {
-  if (!fs.existsSync(path.join(contentDir, 'api', 'symbols.yaml'))) return undefined;
-  const { hashes, pageOf, translated, pins, cheerio } = apiSources(contentDir);
-  const outdatedByPage = new Map<string, string[]>();
-  for (const { key, status } of apiDrift(hashes, pins, translated)) {
-    if (status !== 'outdated') continue;
-    const page = pageOf.get(key)!;
-    outdatedByPage.set(page, [...(outdatedByPage.get(page) ?? []), key]);
-  }
-  return { release: `cheerio ${cheerio}`, outdatedByPage };
+  return { hashes, translated, pins: readApiPins(path.join(contentDir, 'api', API_PINS_FILE)), cheerio: symbols.cheerio };
 }
 
 function apiReport(contentDir: string): ApiDrift[] {

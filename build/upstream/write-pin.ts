@@ -1,6 +1,6 @@
 // Writes a page's `upstream` pin into its front matter, replacing the old block and leaving every other line as it was.
 import { stringify } from 'yaml';
-import type { SourcePin } from './pins.ts';
+import type { SourcePin } from '../content/upstream-pin.ts';
 
 // A YAML scalar as the parser will read it back: a hash of only digits stays a string.
 const scalar = (value: string) => stringify(value).trimEnd();

@@ -1,12 +1,11 @@
-// What a Chinese page says it translates. A docs page or post pins, in its front matter, the English file, route,
-// commit and section hashes it was translated from (`upstream:`), or says `upstream: own` when it is a page of our
-// own; API texts pin the hash of each English doc comment in content/api/translated-from.yaml.
+// content/api/translated-from.yaml: the hash of the English doc comment each Chinese API text was translated from,
+// written by `npm run upstream:accept`. A text whose English hash has changed since is outdated: its page says so,
+// and `npm run upstream:check` lists it.
 import fs from 'node:fs';
 import { parseDocument, stringify } from 'yaml';
 import * as z from 'zod';
 import { BuildError } from '../diagnostics.ts';
-
-export { upstreamPinSchema, type SourcePin, type UpstreamPin } from '../content/upstream-pin.ts';
+import type { ApiKey } from './keys.ts';
 
 /** The file of API pins, under content/api/. */
 export const API_PINS_FILE = 'translated-from.yaml';
@@ -44,4 +43,25 @@ export function serializeApiPins(pins: ApiPins): string {
     ...keys,
     '',
   ].join('\n');
+}
+
+/** Whether a translated key still follows its English: the hash it pinned is the English text's hash now. */
+export function pinIsCurrent(pins: ApiPins, key: string, englishHash: string | undefined): boolean {
+  return pins.keys[key] === englishHash;
+}
+
+/** What API pages show of their translation: the release they translate and, by page (`classes/Cheerio`), the outdated keys. */
+export interface ApiTranslationState {
+  release: string;
+  outdatedByPage: Record<string, string[]>;
+}
+
+/** The state of the translated `keys` (those with Chinese text) against the pins in `file`. */
+export function apiTranslationState(file: string, cheerioVersion: string, keys: readonly ApiKey[], translated: (key: string) => boolean): ApiTranslationState {
+  const pins = readApiPins(file);
+  const outdatedByPage: Record<string, string[]> = {};
+  for (const key of keys) {
+    if (translated(key.key) && !pinIsCurrent(pins, key.key, key.hash)) (outdatedByPage[key.page] ??= []).push(key.key);
+  }
+  return { release: `cheerio ${cheerioVersion}`, outdatedByPage };
 }
