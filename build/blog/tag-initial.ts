@@ -12,7 +12,7 @@ export const OTHER_INITIAL = '#';
 type PinyinInitial = (character: string) => string;
 
 /**
- * Gives each label its initial. pinyin-pro takes some 65 ms to load, so it is loaded only when a
+ * Gives each label its initial. pinyin-pro is slow to load, so it is loaded only when a
  * Chinese label is not in `cacheFile` yet (labels rarely change between builds). `known` holds the initials an
  * earlier build of this process found: when it has every label, no file is read (the dev server's rebuilds).
  */

@@ -76,8 +76,8 @@ function buttons(): Element {
   return element('div', { className: ['code-block-buttons'] }, [wrap, copy]);
 }
 
-// Tokenizing one line costs time that grows with the square of its length (a 20 KB string literal took 9 s), and
-// the time limit is off for determinism, so longer lines (minified code, base64) are shown as plain text instead.
+// Tokenizing one line costs time that grows with the square of its length, and the time limit is off for
+// determinism, so longer lines (minified code, base64) are shown as plain text instead.
 const MAX_HIGHLIGHTED_LINE_LENGTH = 1000;
 
 function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {

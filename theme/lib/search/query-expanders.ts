@@ -1,5 +1,5 @@
 // The expanders the search engines load on first search, as one chunk: expand-query.ts's code and the glossary's
-// data (~2.5 KB gzip), kept out of every page's first load, /search's included. The Traditional table is a chunk of
+// data, kept out of every page's first load, /search's included. The Traditional table is a chunk of
 // its own (traditional-chinese.ts), which an engine loads only for a query that needs it.
 import { queryExpander, type QueryExpander, type TraditionalExpansions } from './expand-query.ts';
 import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
