@@ -8,8 +8,7 @@ import { blogFeeds } from './blog/feeds.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
-import { leaveBodiesOnDisk } from './content/bodies-on-disk.ts';
-import { closeCompilePool, closeHtmlSpill, compileChangedMarkdown, isLargeBuild, poolInUse, startCompilePoolEarly, workersForTwins } from './content/compile-content.ts';
+import { closeExecutor, compileChangedMarkdown, startExecutorEarly, twinMaker } from './content/compile-content.ts';
 import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { BuildError, formatWarning, WarningCollector, type Warning } from './diagnostics.ts';
@@ -33,8 +32,6 @@ import { robotsTxt, sitemapXml } from './output/sitemap.ts';
 import { checkLinks } from './routes/check-links.ts';
 import { markdownTwinPath, pageSources } from './pages/page-source.ts';
 import { loadTwinCache } from './twins/twin-cache.ts';
-import { startTwinsAhead } from './twins/twins-ahead.ts';
-import { twinsInWorkers } from './twins/twins-in-workers.ts';
 import { pageKindOf, pageRoutes } from './pages/registry.ts';
 import { buildRouteGraph, checkCategoryIndexUse, type RouteEntry, type RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
@@ -68,6 +65,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Prints the API translation coverage table even at 100% (below it, it is always printed). */
   apiCoverageTable?: boolean;
+  /** Worker threads for compiling and twins, instead of the executor's choice from the work (tests build both ways). */
+  threads?: number;
   /** Dev mode: drafts included, output written in place (not swapped). */
   dev?: boolean;
   /** Inline scripts a server adds to every page (the dev server's live reload), allowed by the Content-Security-Policy. */
@@ -99,7 +98,7 @@ export interface BuildResult {
 
 /** Builds the site once into `outDir`, atomically: a failed build leaves the old folder untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const builder = new SiteBuilder(options, { keepWorkers: false });
+  const builder = new SiteBuilder(options);
   try {
     return await builder.build();
   } finally {
@@ -117,11 +116,10 @@ export class SiteBuilder {
   private early: Promise<EarlyPageInputs | undefined> = Promise.resolve(undefined);
   private readonly readConfig = createConfigLoader();
 
-  /** `keepWorkers: false` stops the compile workers once Markdown is compiled, freeing their memory for the
-   * later steps of a one-off build; by default they wait for the next build (watch mode). */
-  constructor(readonly options: BuildOptions, private readonly lifetime: { keepWorkers: boolean } = { keepWorkers: true }) {
+  constructor(readonly options: BuildOptions) {
     this.logger = options.logger ?? silentLogger;
     this.cache = createBuildCache(options.rootDir, options.siteDir ?? options.rootDir);
+    if (options.threads !== undefined) this.cache.compile.threads = options.threads;
     this.cacheWrites = options.dev ? createDeferredWrites(CACHE_WRITE_DELAY_MS) : undefined;
   }
 
@@ -145,10 +143,7 @@ export class SiteBuilder {
   async close(): Promise<void> {
     await this.cache.search?.stop();
     await this.cacheWrites?.flush();
-    await closeCompilePool(this.cache.compile);
-    // Twins a large one-off build made read their bodies from the spill closed here; a later build reloads them from disk.
-    if (this.cache.compile.spill) this.cache.twins = undefined;
-    closeHtmlSpill(this.cache.compile);
+    await closeExecutor(this.cache.compile);
   }
 
   /**
@@ -208,11 +203,8 @@ export class SiteBuilder {
       step('load content', async () => {
         // The docs versions' snapshots (content/versions/<name>/) are read with the current docs.
         const found = await loadSiteContent({ contentDir, docsRoute, blogRoute: config.blog.routeBasePath, includeDrafts: dev, warnings, loaded });
-        const files = markdownFiles(found);
-        // A large one-off build reads each file's body again when it needs it, instead of holding them all.
-        if (!this.lifetime.keepWorkers && isLargeBuild(files)) leaveBodiesOnDisk(files);
-        // A cold build of many files starts its compile workers now, while the API reference still loads.
-        startCompilePoolEarly(files, cache.compile, cache.files, { oneOff: !dev });
+        // A cold build of much Markdown starts its workers now, while the API reference still loads.
+        startExecutorEarly(markdownFiles(found), cache.compile, cache.files);
         return found;
       }),
       // The current docs' API reference, and each docs version's from its snapshot (content/versions/<name>/api/).
@@ -226,9 +218,7 @@ export class SiteBuilder {
     if (dev) announce(this.earlyInputs(loaded, content, history, contentDir));
     const compiled = await step('compile markdown', async () => {
       const files = markdownFiles(content);
-      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, { later: compileCaches.later, watch: dev, onProgress: (done, total) => logger.progress('编译 Markdown', done, total) });
-      // A one-off build's workers, if they compiled, make the Markdown twins (from before pages render), and stop after them.
-      if (!this.lifetime.keepWorkers) await workersForTwins(cache.compile, cache.files, files);
+      const result = await compileChangedMarkdown(files, config.baseUrl, cache.compile, cache.files, { later: compileCaches.later, onProgress: (done, total) => logger.progress('编译 Markdown', done, total) });
       addMarkdownWarnings(result, warnings);
       return result;
     });
@@ -250,27 +240,19 @@ export class SiteBuilder {
       await step('assets', () => writeSideBySide(writer, assets.files));
       const sourceOf = pageSources({ dates: history.dates, contentDir, baseUrl: config.baseUrl, english: graph.english });
       const twinCache = await (cache.twins ??= loadTwinCache(cache.files.twins, rootDir));
-      // The workers a one-off build compiled in make the Markdown twins while this thread saves the compile caches and
-      // writes the search index; a large build's pages are too many to send at once (build/twins/twins-ahead.ts).
-      const pool = poolInUse(cache.compile);
-      const twinsAhead = pool && !this.lifetime.keepWorkers && !isLargeBuild(markdownFiles(content))
-        ? await step('start markdown twins', () => startTwinsAhead([...graph.routes.values()], { config, graph, chrome: this.chrome(config, graph, assets), contentDir, sourceOf }, twinCache, pool))
-        : undefined;
-      // Written here, while the workers make twins, not at the end of compiling, when they would wait.
       if (compileCaches !== this.cacheWrites) await step('save compile caches', () => compileCaches.flush());
       const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
       const chrome = await step('site chrome', async () => this.chrome(config, graph, assets, search));
       const { onPagesWritten } = hooks;
       const { rendered: renderedRoutes, twins } = await step('render pages', async () => renderChangedPages({
         graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, logger,
-        makeTwin: twinsInWorkers(pool), ...(twinsAhead ? { twinsAhead } : {}), ...(cache.compile.spill ? { spill: cache.compile.spill } : {}),
+        makeTwin: twinMaker(cache.compile),
         // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
         ...(dev ? { cache: cache.render } : { htmlCache: await loadRenderedHtmlCache(cache.files.renderedHtml, renderer.version, graph.routes.size) }), ...(this.cacheWrites ? { later: this.cacheWrites.later } : {}),
         // Only a caller that listens (the dev server) makes the twins wait for every page: a one-off build makes each
         // page's twin beside it and keeps no page's view.
         ...(onPagesWritten ? { onPagesWritten: (rendered: string[]) => onPagesWritten({ rendered, routes: [...graph.routes.keys()] }) } : {}),
       }));
-      if (!this.lifetime.keepWorkers) await closeCompilePool(cache.compile);
       await step('llms.txt', async () => {
         const { llmsFullTxt, llmsSections, llmsTxt } = await import('./twins/llms-txt.ts');
         const sections = llmsSections(graph, twins);

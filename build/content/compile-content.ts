@@ -8,16 +8,13 @@ import type { HighlighterCore } from 'shiki/core';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { isCompiledMarkdown, loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
-import { compilePoolSize, createCompilePool, WorkerLost, type CompileContext, type CompilePool, type PooledResult } from './compile-pool.ts';
-import { compileFailure } from './compile-protocol.ts';
-import { createHtmlSpill, type HtmlSpill } from './html-spill.ts';
-import { favourMemoryOverSpeed } from '../heap-growth.ts';
-import { stopTurbofanInlining } from '../turbofan-inlining.ts';
+import { createExecutor, threadsFor, workOf, type CompileContext, type Executor, type PooledResult } from '../executor/executor.ts';
+import { compileFailure } from '../executor/protocol.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
 
-/** Compiled files keyed by source path, plus the compiler or worker pool they came from. */
+/** Compiled files keyed by source path, plus the compiler or executor they came from. */
 export interface CompileCache {
   /** `codeBlocks`: the keys of the highlighted blocks the file used, when this process compiled it. */
   entries: Map<string, { key: string; compiled: CompiledMarkdown; codeBlocks?: Set<string> }>;
@@ -27,20 +24,18 @@ export interface CompileCache {
   highlighter?: Promise<HighlighterCore>;
   /** The main thread's compiler, created for a few files (a fully cached build never loads Shiki). */
   compiler?: { baseUrl: string; compile: Promise<MarkdownCompiler> };
-  /** Worker threads, started for many files and kept for the next build until `closeCompilePool`. */
-  pool?: Promise<CompilePool>;
+  /** Where files are compiled and twins made; one with workers is kept for the next build until `closeExecutor`. */
+  executor?: Executor;
+  /** Worker threads for every build instead of the executor's choice (tests build a site both ways). */
+  threads?: number;
   /** The number of workers the last build compiled in; 0 when it compiled in this thread or compiled nothing. */
   workers?: number;
   /** Compiled files on disk, shared between processes. */
   disk?: { file: string; cache: Promise<CompiledCache> };
   /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
   routes?: Map<string, string>;
-  /** Work a reader waits for (the dev server's early pages): this thread compiles no further file until it is done. */
+  /** Work a reader waits for (the dev server's early pages): no further file is sent until it is done. */
   priority?: Set<Promise<unknown>>;
-  /** Where a one-off build of many files keeps the compiled pages' HTML until they are rendered (html-spill.ts). */
-  spill?: HtmlSpill;
-  /** Files the pool compiles before fresh workers take over (`FILES_PER_POOL`; tests set it low). */
-  filesPerPool?: number;
 }
 
 /** Where compiled output is kept between processes. */
@@ -55,38 +50,21 @@ export interface CompileCacheFiles {
   compiled: string;
 }
 
-// The pool pays only for much work: it needs about 40% more CPU than one thread (each worker loads the pipeline,
-// creates a highlighter and warms up its own copy of the code in V8). Measured, compile step only,
-// on the 2-core machine shared with other builds (load 2-6), this thread against the pool: 100 tutorial-sized
-// synthetic pages 3.1 s against 5.8 s, 200 pages 7.4 s against 5.3 s, 1,000 pages 23.1 s against 17.7 s; the
-// real site (31 files, 190,000 characters, a third of them one API page) 2.45 s against 2.6 s.
-const POOL_MIN_CHARACTERS = 600_000;
-// And never for a handful of files, however long: a file is compiled by one worker.
-const POOL_MIN_FILES = 8;
-
-// True when compiling these files in the pool is faster than in this thread.
-function worthAPool(files: readonly ContentFile[]): boolean {
-  if (files.length < POOL_MIN_FILES || compilePoolSize() < 2) return false;
-  return files.reduce((characters, file) => characters + file.body.length, 0) >= POOL_MIN_CHARACTERS;
-}
-
 /**
  * Compiles changed files; a file is recompiled when its text, the base URL or any route changed. Compiled
  * files and highlighted code blocks are also kept on disk, so an unchanged file is never compiled twice.
- * Many files are compiled in the worker pool, a few in this thread; the output is the same.
+ * The executor decides whether they compile in this thread or in workers; the output is the same.
  */
 export async function compileChangedMarkdown(
   files: readonly ContentFile[],
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
-  { later, watch = false, onProgress }: {
+  { later, onProgress }: {
     /** Hands the caches' writes to whoever runs them (watch mode: once edits pause), instead of writing them now. */
     later?: WriteLater;
     /** Called as each changed file is compiled: the longest step of a large build shows its progress. */
     onProgress?: (done: number, total: number) => void;
-    /** Watch mode: compiled pages stay in memory, where each save reuses them. */
-    watch?: boolean;
   } = {},
 ): Promise<Map<string, CompiledMarkdown>> {
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
@@ -111,17 +89,9 @@ export async function compileChangedMarkdown(
   cache.workers = 0;
   if (changed.length > 0) {
     const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
-    const usePool = cache.pool !== undefined || worthAPool(changed);
-    // A one-off build of many files keeps their HTML in a spill until it renders them, on disk when the build is large
-    // (watch mode keeps it in the compiled entries, where each save reuses it); a large one also has V8 collect garbage
-    // sooner, a smaller one has it inline no calls.
-    if (usePool && !watch) {
-      cache.spill ??= createHtmlSpill(cacheFiles.cacheDir, { inMemory: !isLargeBuild(changed) });
-      tuneV8ForOneOffPoolBuild(changed);
-    }
-    const compiled = usePool
-      ? await compileInPool(changed, cache, cacheFiles, { baseUrl, routes, routesKey, codeBlocks }, onProgress)
-      : await compileInThisThread(changed, cache, baseUrl, codeBlocks, onProgress);
+    const executor = executorFor(cache, cacheFiles, workOf(changed));
+    cache.workers = executor.threads;
+    const compiled = await compileAll(changed, executor, cache, { baseUrl, routes, routesKey, codeBlocks }, onProgress);
     for (const [index, file] of changed.entries()) {
       const entry = { key: keyOf(file), ...compiled[index]! };
       disk.set(entry.key, entry.compiled);
@@ -139,74 +109,35 @@ export async function compileChangedMarkdown(
 }
 
 /**
- * Starts the compile pool while the rest of the content loads, when this is a cold build (no compiled files on
- * disk) of many files: its workers load the pipeline, create their highlighters and load the grammars the fences
+ * Starts the executor while the rest of the content loads, when this is a cold build (no compiled files on disk) of
+ * enough Markdown for workers: they load the pipeline, create their highlighters and load the grammars the fences
  * name meanwhile, instead of at the start of `compile markdown`.
  */
-export function startCompilePoolEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, { oneOff = false } = {}): void {
-  if (cache.pool || !worthAPool(files) || existsSync(cacheFiles.compiled)) return;
-  // A one-off build sets V8's policy before its first workers start, as `compileChangedMarkdown` would.
-  if (oneOff) tuneV8ForOneOffPoolBuild(files);
-  void startPool(cache, cacheFiles, fenceLanguages(files));
+export function startExecutorEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles): void {
+  if (cache.executor || existsSync(cacheFiles.compiled)) return;
+  const executor = executorFor(cache, cacheFiles, workOf(files));
+  executor.warmUp(fenceLanguages(files));
 }
 
-// Starts the cache's pool (its workers warming up the grammars of `languages`); a pool that fails to start is forgotten.
-function startPool(cache: CompileCache, cacheFiles: CompileCacheFiles, languages: string[] = []): Promise<CompilePool> {
-  const pool = createCompilePool(cacheFiles.rootDir, cacheFiles.cacheDir).then((started) => {
-    if (languages.length > 0) started.warmUp(languages);
-    return started;
-  });
-  cache.pool = pool;
-  pool.catch(() => {
-    if (cache.pool === pool) cache.pool = undefined;
-  });
-  return pool;
+/** What makes each page's Markdown twin: the executor the build compiled in, else this thread. */
+export function twinMaker(cache: CompileCache): Executor['twin'] | undefined {
+  return cache.executor?.twin;
 }
 
-/** The worker pool when this build compiled in it (many pages), for later steps to use while it would sit idle; else undefined. */
-export function poolInUse(cache: CompileCache): Promise<CompilePool> | undefined {
-  return cache.workers ? cache.pool : undefined;
+/** Stops the executor's workers, if it started any; a later build starts them again if it needs them. */
+export async function closeExecutor(cache: CompileCache): Promise<void> {
+  const executor = cache.executor;
+  cache.executor = undefined;
+  await executor?.close();
 }
 
-/**
- * Closes the file holding compiled pages' HTML, once the build that compiled them is done. The pages kept there
- * are forgotten with it (they are in the compiled files on disk, which are read again if the builder builds again).
- */
-export function closeHtmlSpill(cache: CompileCache): void {
-  if (!cache.spill) return;
-  cache.spill.close();
-  cache.spill = undefined;
-  cache.entries.clear();
-  cache.disk = undefined;
-}
-
-/**
- * Replaces the pool's workers with fresh ones, which hold no highlighter and no garbage of the compile: a one-off
- * build's Markdown twins need workers while pages render, but not the memory compiling left in them (at 5,000
- * pages most of the build's peak, during the search step).
- */
-export async function freshCompilePool(cache: CompileCache, cacheFiles: CompileCacheFiles, languages: string[] = []): Promise<void> {
-  if (!cache.pool) return;
-  await closeCompilePool(cache);
-  void startPool(cache, cacheFiles, languages);
-}
-
-/**
- * After a one-off build compiled `files`: the workers that make its Markdown twins while pages render. A large build's
- * workers make way for fresh ones (`freshCompilePool`, for memory); a smaller build keeps the workers it compiled in,
- * already started and warm (1,000 pages: 0.3 s sooner, 70–100 MB more at the peak, alternated). When this thread
- * compiled, there are none.
- */
-export async function workersForTwins(cache: CompileCache, cacheFiles: CompileCacheFiles, files: readonly ContentFile[]): Promise<void> {
-  if (!cache.workers) await closeCompilePool(cache);
-  else if (isLargeBuild(files)) await freshCompilePool(cache, cacheFiles);
-}
-
-/** Stops the compile pool's workers, if it was started. */
-export async function closeCompilePool(cache: CompileCache): Promise<void> {
-  const pool = cache.pool;
-  cache.pool = undefined;
-  await (await pool?.catch(() => undefined))?.close();
+// The executor for this much work: one with workers, kept from an earlier build, is used again whatever the work.
+function executorFor(cache: CompileCache, cacheFiles: CompileCacheFiles, work: ReturnType<typeof workOf>): Executor {
+  const threads = cache.threads ?? threadsFor(work);
+  if (cache.executor && (cache.executor.threads > 0 || threads === 0)) return cache.executor;
+  const compileHere = (file: { sourceFile: string; body: string }, context: CompileContext) => compileInThisThread(file, cache, context);
+  cache.executor = createExecutor(threads, { rootDir: cacheFiles.rootDir, cacheDir: cacheFiles.cacheDir, compileHere });
+  return cache.executor;
 }
 
 /** The cache keys of compiled files: links between files are resolved at compile time, so a moved route invalidates every file. */
@@ -246,91 +177,41 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
   return cache.compiler.compile;
 }
 
-// Files a pool compiles before its workers make way for fresh ones (each new pair loads its grammars and warms up again,
-// ~1.5 s). A worker's memory once grew with the files it had compiled — a leak, since fixed (a task's port kept its
-// listener, compile-worker.ts) — and pools of 2,000 files held the 5,000-page build at 1.46 instead of 2.05 GB. Without
-// the leak, larger pools pay (alternated): 5,000 pages in one pool compiled in 39.8–40.9 instead of 45.2–46.7 s (peak
-// 597 instead of 571 MB); 10,000 pages in two 82.2 s against 86.8 s in five, while in one they compiled in 78–81 s but
-// rendered 3–9 s slower in each of three builds, unexplained, so a pool still stops at 5,000.
-const FILES_PER_POOL = 5000;
-
-// More files than this make a large build: a one-off build of so many favours memory over speed (the heap policy, capped
-// worker heaps, bodies left on disk, fresh workers for the twins).
-const LARGE_BUILD_FILES = 2000;
-
-/** True for a build of more than LARGE_BUILD_FILES files: a one-off build of so many favours memory over speed. */
-export function isLargeBuild(files: readonly ContentFile[]): boolean {
-  return files.length > LARGE_BUILD_FILES;
+// One file in this thread, with the blocks it used.
+async function compileInThisThread(file: { sourceFile: string; body: string }, cache: CompileCache, context: CompileContext): Promise<PooledResult> {
+  const compile = await mainThreadCompiler(cache, context.baseUrl, context.codeBlocks);
+  const { result, keys } = await context.codeBlocks.keysUsedBy(() => compileOne(compile, file.body, file.sourceFile));
+  return { compiled: result, codeBlocks: keys };
 }
 
-// A one-off build that compiles in the pool: a large one favours memory (build/heap-growth.ts, and capped worker heaps in
-// compile-pool.ts); a smaller one ends before V8's inlining pays back its compile time (build/turbofan-inlining.ts).
-function tuneV8ForOneOffPoolBuild(files: readonly ContentFile[]): void {
-  if (isLargeBuild(files)) favourMemoryOverSpeed();
-  else stopTurbofanInlining();
-}
-
-// One file in the pool; a file whose worker was lost under its heap cap is compiled in this thread instead, like any
-// file of a small site.
-async function compileInPoolOrHere(pool: CompilePool, file: ContentFile, cache: CompileCache, context: CompileContext): Promise<PooledResult> {
-  try {
-    return await pool.compile(file, context);
-  } catch (error) {
-    if (!(error instanceof WorkerLost)) throw error;
-    return (await compileInThisThread([file], cache, context.baseUrl, context.codeBlocks))[0]!;
-  }
-}
-
-// One file after another in this thread, stopping at the first that fails.
-async function compileInThisThread(files: ContentFile[], cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache, onProgress?: (done: number, total: number) => void): Promise<PooledResult[]> {
-  const compile = await mainThreadCompiler(cache, baseUrl, codeBlocks);
-  const results: PooledResult[] = [];
-  for (const file of files) {
-    await nextTurn(cache);
-    const { result, keys } = await codeBlocks.keysUsedBy(() => compileOne(compile, file.body, file.sourceFile));
-    results.push({ compiled: result, codeBlocks: keys });
-    onProgress?.(results.length, files.length);
-  }
-  return results;
-}
-
-// Every file in the pool, longest first so no long file starts last; the first failure in file order is thrown.
-async function compileInPool(files: ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles, context: CompileContext, onProgress?: (done: number, total: number) => void): Promise<PooledResult[]> {
-  let pool = await (cache.pool ?? startPool(cache, cacheFiles));
-  cache.workers = pool.size;
+// Every file through the executor, longest first so no long file starts last, a few in flight; the first failure in
+// file order is thrown.
+async function compileAll(files: ContentFile[], executor: Executor, cache: CompileCache, context: CompileContext, onProgress?: (done: number, total: number) => void): Promise<PooledResult[]> {
   const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
   const settled = new Array<PromiseSettledResult<PooledResult>>(files.length);
-  // A few tasks per worker in flight: enough to keep every worker busy, few enough that ports and results stay bounded.
   let next = 0;
-  let batchEnd = 0;
-  // The fences' languages, found once: each batch's fresh workers load their grammars again.
-  let languages: string[] | undefined;
   let done = 0;
   const lane = async () => {
-    while (next < batchEnd) {
+    for (;;) {
+      await nextTurn(cache);
+      if (next === order.length) return;
       const index = order[next++]!;
-      settled[index] = await compileInPoolOrHere(pool, files[index]!, cache, context).then(
-        (value) => ({ status: 'fulfilled', value: cache.spill ? { ...value, compiled: cache.spill.keep(value.compiled) } : value }) as const,
+      settled[index] = await executor.compile(files[index]!, context).then(
+        (value) => ({ status: 'fulfilled', value }) as const,
         (reason: unknown) => ({ status: 'rejected', reason }) as const,
       );
       onProgress?.(++done, files.length);
     }
   };
-  for (;;) {
-    batchEnd = Math.min(order.length, batchEnd + (cache.filesPerPool ?? FILES_PER_POOL));
-    await Promise.all(Array.from({ length: pool.size * 2 }, lane));
-    if (batchEnd === order.length) break;
-    await freshCompilePool(cache, cacheFiles, (languages ??= fenceLanguages(files)));
-    pool = await cache.pool!;
-  }
+  await Promise.all(Array.from({ length: executor.inFlight }, lane));
   return settled.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason;
     return outcome.value;
   });
 }
 
-// Gives the event loop a turn between files (a compile that never waits would hold back every request and
-// file write until the last file is done), and waits for any work that goes first.
+// Gives the event loop a turn between files (a compile in this thread that never waits would hold back every request
+// and file write until the last file is done), and waits for any work that goes first.
 async function nextTurn(cache: CompileCache): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   while (cache.priority?.size) await Promise.allSettled([...cache.priority]);

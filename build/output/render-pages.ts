@@ -1,7 +1,6 @@
 // Renders every route whose view model changed since the last build, and removes pages that went away.
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
-import type { HtmlSpill } from '../content/html-spill.ts';
 import { cacheWriteWarning, type WriteLater } from '../deferred-writes.ts';
 import type { Logger } from '../log.ts';
 import type { RouteGraph } from '../routes/route-graph.ts';
@@ -12,7 +11,6 @@ import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import { twinSource, twinText, type MarkdownTwin, type TwinSource } from '../twins/twin-text.ts';
 import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
-import type { TwinsAhead } from '../twins/twins-ahead.ts';
 import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
@@ -57,11 +55,7 @@ export interface RenderInput {
   htmlCache?: RenderedHtmlCache;
   /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
   later?: WriteLater;
-  /** Where a large one-off build keeps the bodies of the twins it makes until llms-full.txt is written (build/content/html-spill.ts). */
-  spill?: Pick<HtmlSpill, 'keepText'>;
-  /** Twins already being made, by the twin cache's key (build/twins/twins-ahead.ts): a page's twin found here is not made again. */
-  twinsAhead?: TwinsAhead;
-  /** Makes a twin the cache does not have, elsewhere (the compile workers, idle while pages render); by default in this thread. */
+  /** Makes a twin the cache does not have (the executor's workers, beside this thread's rendering); by default in this thread. */
   makeTwin?: (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>;
   /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
   onPagesWritten?: (rendered: string[]) => void;
@@ -108,8 +102,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     const key = twinKey(source, chrome.siteUrl);
     const stored = twinCache.get(key);
     if (stored) return stored;
-    const made = await (input.twinsAhead?.get(key) ?? makeTwin(source, chrome.siteUrl));
-    const twin = made && input.spill ? bodyOnDisk(made, input.spill) : made;
+    const twin = await makeTwin(source, chrome.siteUrl);
     if (twin) twinCache.set(key, twin);
     return twin;
   };
@@ -182,14 +175,6 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   await twinCache.save(later).catch(warnCacheWrite);
   await htmlCache?.save(later).catch(warnCacheWrite);
   return { rendered, twins };
-}
-
-// The twin with its body read back from the spill when used: every twin is held until the last step, and their
-// bodies are most of them (some 65 MB at 10,000 pages).
-function bodyOnDisk(twin: MarkdownTwin, spill: Pick<HtmlSpill, 'keepText'>): MarkdownTwin {
-  const kept = { ...twin };
-  Object.defineProperty(kept, 'body', { enumerable: true, get: spill.keepText(twin.body) });
-  return kept;
 }
 
 function hash(text: string): string {

@@ -9,7 +9,7 @@ test('values of the wrong shape in the compiled, code-block and twin caches are 
   const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 欢迎\n\n正文。\n\n```js\nconst a = 1;\n```\n', 'content/pages/about.md': '# 关于\n' });
   const outDir = path.join(siteDir, 'dist');
   const buildOnce = async () => {
-    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir }, { keepWorkers: false });
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir });
     try {
       await builder.build();
     } finally {
@@ -41,7 +41,7 @@ test('a cache file that cannot be written (a full disk; here a folder in its pla
   const warnings: string[] = [];
   const logger = { info() {}, warn: (message: string) => void warnings.push(message), error() {}, progress() {} };
   const buildOnce = async () => {
-    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, logger }, { keepWorkers: false });
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, logger });
     try {
       await builder.build();
     } finally {

@@ -36,7 +36,7 @@ describe('deferred cache writes', () => {
     expect(existsSync(compiledFile)).toBe(true);
 
     const once = await createFixtureSite(files);
-    const oneOff = new SiteBuilder({ rootDir: repoRoot, siteDir: once, outDir: path.join(once, 'dist') }, { keepWorkers: false });
+    const oneOff = new SiteBuilder({ rootDir: repoRoot, siteDir: once, outDir: path.join(once, 'dist') });
     await oneOff.build();
     expect(existsSync(oneOff.cacheFiles().compiled)).toBe(true);
     await oneOff.close();
@@ -59,7 +59,7 @@ describe('deferred cache writes', () => {
   test('a one-off build that fails after compiling (a warning under --strict) still writes its compile caches', async () => {
     const files = { 'content/docs/intro.md': '# 简介\n\n见[不存在的页](./missing.md)。\n\n```js\nconst a = 1;\n```\n' };
     const site = await createFixtureSite(files);
-    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir: site, outDir: path.join(site, 'dist'), strict: true }, { keepWorkers: false });
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir: site, outDir: path.join(site, 'dist'), strict: true });
     onTestFinished(() => builder.close());
     await expect(builder.build()).rejects.toThrow(/--strict/);
     const { compiled, codeBlocks } = builder.cacheFiles();

@@ -1,7 +1,7 @@
 // A compile pool of two "workers" that answers twin tasks in this thread, as a worker would, for tests of what the
-// main thread sends to the pool (build/twins/twins-in-workers.ts, twins-ahead.ts).
-import type { CompilePool } from '../../build/content/compile-pool.ts';
-import { isTwinTask, makeTwinsInWorker, type TwinTask } from '../../build/twins/twins-in-workers.ts';
+// main thread sends to the pool (build/executor/twin-tasks.ts).
+import type { CompilePool } from '../../build/executor/pool.ts';
+import { isTwinTask, makeTwinsInWorker, type TwinTask } from '../../build/executor/twin-tasks.ts';
 
 /** The pool, and the twin tasks it was sent, in order; `answer` replies to each (by default, as a worker does). */
 export function poolInThisThread(answer: (task: TwinTask) => Promise<unknown> = makeTwinsInWorker): { pool: Promise<CompilePool>; tasks: TwinTask[] } {

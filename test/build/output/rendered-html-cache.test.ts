@@ -10,7 +10,7 @@ const intro = '---\nsidebar_position: 1\n---\n# 欢迎\n\n正文。\n';
 // One production build of `siteDir` by a new builder, as a new process would make it; returns where the HTML cache is.
 async function buildOnce(siteDir: string): Promise<{ outDir: string; htmlCacheFile: string }> {
   const outDir = path.join(siteDir, 'dist');
-  const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir }, { keepWorkers: false });
+  const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir });
   try {
     await builder.build();
   } finally {

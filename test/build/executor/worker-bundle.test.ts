@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
-import { compileWorkerFile } from '../../../build/content/worker-bundle.ts';
+import { compileWorkerFile } from '../../../build/executor/worker-bundle.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 // Inside node_modules, as the real cache folder is, so the bundle's external imports would resolve.

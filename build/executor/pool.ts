@@ -1,13 +1,11 @@
-// The compile pool: worker threads (tinypool) that compile Markdown files side by side, one per core. Each
-// task carries a port on which its worker asks for the route table and for code blocks the main thread's
-// cache already holds; what a worker highlighted comes back with the compiled file and goes into that cache.
-import os from 'node:os';
+// The worker pool: threads (tinypool) that compile Markdown files and make Markdown twins side by side. Each compile
+// task carries a port on which its worker asks for the route table and for code blocks the main thread's cache
+// already holds; what a worker highlighted comes back with the compiled file and goes into that cache.
 import { MessageChannel } from 'node:worker_threads';
 import { BuildError } from '../diagnostics.ts';
-import { memoryFavoured } from '../heap-growth.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
-import { closeTaskPort, received, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './compile-protocol.ts';
+import { closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 
 /** What every file of one build is compiled with. */
@@ -26,13 +24,13 @@ export interface PooledResult {
   codeBlocks: Set<string>;
 }
 
-/** Worker threads that compile Markdown; reused across builds until `close`. */
+/** Worker threads that compile Markdown and make twins; reused across builds until `close`. */
 export interface CompilePool {
   /** Number of workers. */
   readonly size: number;
   /** Compiles one file in a worker; rejects with the BuildError naming its file and line, as the main thread would, or with `WorkerLost`. */
   compile(file: { sourceFile: string; body: string }, context: CompileContext): Promise<PooledResult>;
-  /** Runs another task the workers' script answers (the Markdown twins, build/twins/twins-in-workers.ts). */
+  /** Runs another task the workers' script answers (the Markdown twins, twin-tasks.ts). */
   run(task: object): Promise<unknown>;
   /** Has every worker create its highlighter and load these grammars now, before the first file arrives. */
   warmUp(languages: string[]): void;
@@ -42,41 +40,25 @@ export interface CompilePool {
   readonly closed: boolean;
 }
 
-// Per worker (see createCompilePool).
+// Per worker: compiling makes much short-lived garbage, which a small young generation promotes and collects again.
 const YOUNG_GENERATION_MB = 64;
-// A worker compiles one file at a time and keeps 25–40 MB between files (its highlighter, grammars and caches), but
-// V8 sizes a heap by its limit, not by what lives in it: uncapped, each worker's heap held 150–220 MB. 10,000 synthetic
-// pages peaked at 1.02–1.06 GB uncapped (CPU 383 s), 1.01 GB at 256 MB (390 s), 0.99 GB at 200 MB (360 s) and
-// 0.99 GB at 160 MB, but for 24% more CPU (476 s). At 1,000 pages a 160 MB cap saved 120 MB but compiled in
-// 15.3–16.2 instead of 13.3–13.4 s (alternated), so only a build that favours memory caps them (build/heap-growth.ts).
-// A file too large to compile under the cap (some 300 KB of dense Markdown) loses its worker, and the main thread
-// compiles it instead (`WorkerLost`).
-const OLD_GENERATION_MB = 200;
+// Per worker: a cap keeps each worker's heap near what it holds (its highlighter, grammars and one file) instead of
+// what V8 would let it grow to; a file too large to compile under it loses its worker and compiles in the main thread.
+const OLD_GENERATION_MB = 256;
 
-// Tasks a worker holds at once: it runs them one after another (build/pool-worker.ts), but with the next one already
-// there it starts it at once, instead of waiting for this thread to take its answer and send another.
-const TASKS_PER_WORKER = 2;
+// Tasks a worker holds at once: it runs them one after another (worker.ts), but starts the next one at once.
+export const TASKS_PER_WORKER = 2;
 
 /** A worker stopped (out of memory under its heap cap, or terminated) while it compiled a file: compile it elsewhere. */
 export class WorkerLost extends Error {}
 
-/** The number of workers: one per core the process may use. */
-export function compilePoolSize(): number {
-  return os.availableParallelism();
-}
-
-/** Starts `size` workers running the (bundled) compile worker of the project in `rootDir`, each with a heap of at most `oldGenerationMb` when given. */
-export async function createCompilePool(
-  rootDir: string, cacheDir: string, size = compilePoolSize(), oldGenerationMb = memoryFavoured() ? OLD_GENERATION_MB : undefined,
-): Promise<CompilePool> {
-  // Loaded here: most builds (the real site, every warm build) start no pool, and tinypool costs 13–22 ms to load.
+/** Starts `size` workers running the (bundled) worker script of the project in `rootDir`, each under its heap cap. */
+export async function createCompilePool(rootDir: string, cacheDir: string, size: number, oldGenerationMb = OLD_GENERATION_MB): Promise<CompilePool> {
+  // Loaded here: most builds (the real site, every warm build) start no pool.
   const [filename, { default: Tinypool }] = await Promise.all([compileWorkerFile(rootDir, cacheDir), import('tinypool')]);
-  // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits. A large young
-  // generation: compiling makes much short-lived garbage, and with 4 MB it was promoted and collected again as
-  // old objects, 30% of each worker's time (1,000 synthetic pages: compile 16.0 s with 4 MB, 13.0–14.0 s with
-  // 64 MB, the same peak memory of the process, ~1.0 GB). The real site, which compiles in the main thread, is not affected.
+  // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits.
   const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, concurrentTasksPerWorker: TASKS_PER_WORKER, resourceLimits: {
-    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(oldGenerationMb === undefined ? {} : { maxOldGenerationSizeMb: oldGenerationMb }),
+    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb,
   } });
   let closed = false;
   return {
@@ -100,7 +82,7 @@ export async function createCompilePool(
       }
       if (!outcome.ok) throw new BuildError(outcome.location, outcome.reason);
       for (const [key, block] of outcome.highlighted) context.codeBlocks.set(key, block);
-      return { compiled: received(outcome.compiled), codeBlocks: new Set(outcome.usedKeys) };
+      return { compiled: outcome.compiled, codeBlocks: new Set(outcome.usedKeys) };
     },
     run: (task) => pool.run(task) as Promise<unknown>,
     warmUp(languages) {

@@ -7,18 +7,19 @@ import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
 import {
-  closeCompilePool, closeHtmlSpill, compileChangedMarkdown, freshCompilePool, poolInUse, startCompilePoolEarly, workersForTwins, type CompileCache, type CompileCacheFiles,
+  closeExecutor, compileChangedMarkdown, startExecutorEarly, twinMaker, type CompileCache, type CompileCacheFiles,
 } from '../../../build/content/compile-content.ts';
-import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/content/compile-pool.ts';
-import { compileFailure, type CompileOutcome, type WorkerReply, type WorkerRequest } from '../../../build/content/compile-protocol.ts';
-import compileInWorker from '../../../build/content/compile-worker.ts';
+import { threadsFor } from '../../../build/executor/executor.ts';
+import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/executor/pool.ts';
+import { compileFailure, type CompileOutcome, type WorkerReply, type WorkerRequest } from '../../../build/executor/protocol.ts';
+import compileInWorker from '../../../build/executor/compile-in-worker.ts';
 import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
 import { createMemoryCodeBlockCache, codeBlockKey } from '../../../build/markdown/code-block-cache.ts';
 import { compactHastJson } from '../../../build/markdown/compact-hast.ts';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
-import { twinsInWorkers } from '../../../build/twins/twins-in-workers.ts';
+import { twinsInWorkers } from '../../../build/executor/twin-tasks.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
@@ -46,7 +47,7 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe('the compile pool', () => {
+describe('the executor\'s workers', () => {
   let pool: CompilePool;
   beforeAll(async () => {
     pool = await createCompilePool(repoRoot, cacheRoot(repoRoot), 2);
@@ -54,9 +55,11 @@ describe('the compile pool', () => {
   afterAll(() => pool.close());
 
   test('compiles every file exactly as the main thread does, warnings and their lines included', async () => {
-    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map() }, cacheFiles('thread'));
-    const pooled: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
+    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map(), threads: 0 }, cacheFiles('thread'));
+    const pooled: CompileCache = { entries: new Map(), threads: 2 };
+    onTestFinished(() => closeExecutor(pooled));
     const inPool = await compileChangedMarkdown(files, '/zh/', pooled, cacheFiles('pool'));
+    expect(pooled.workers).toBe(2);
     expect([...inPool.keys()]).toEqual(files.map((file) => file.sourceFile));
     expect(inPool).toEqual(inThread);
     expect(inPool.get('/site/content/docs/loading.md')!.warnings.map((warning) => [warning.code, warning.line])).toEqual([['raw-html', 13], ['unknown-code-language', 9]]);
@@ -66,23 +69,12 @@ describe('the compile pool', () => {
     expect(blocks).toHaveLength(5);
   });
 
-  test('a one-off build keeps the pooled pages\' HTML in its spill until it is done (in memory for a site this small); watch mode keeps it in the compiled pages', async () => {
-    const oneOff: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
-    const compiled = await compileChangedMarkdown(files, '/zh/', oneOff, cacheFiles('spill'));
-    const intro = compiled.get('/site/content/docs/intro.md')!;
-    expect(Object.getOwnPropertyDescriptor(intro, 'html')?.get).toBeTypeOf('function');
-    const html = intro.html;
-    expect(html).toContain('<h1 id="简介">简介</h1>');
-    // The compiled files on disk hold the HTML itself.
-    expect(await fs.readFile(cacheFiles('spill').compiled, 'utf8')).toContain('简介</h1>');
-    closeHtmlSpill(oneOff);
-    expect(oneOff.entries.size).toBe(0);
-    expect(oneOff.spill).toBeUndefined();
-
-    const watched: CompileCache = { entries: new Map(), pool: Promise.resolve(pool) };
-    const inMemory = await compileChangedMarkdown(files, '/zh/', watched, cacheFiles('watched'), { later: (_file, write) => void write(), watch: true });
-    expect(Object.getOwnPropertyDescriptor(inMemory.get('/site/content/docs/intro.md')!, 'html')?.value).toBe(html);
-    expect(watched.spill).toBeUndefined();
+  test('compiled pages are plain data: the same after a structured clone', async () => {
+    const pooled: CompileCache = { entries: new Map(), threads: 2 };
+    onTestFinished(() => closeExecutor(pooled));
+    const compiled = await compileChangedMarkdown(files, '/zh/', pooled, cacheFiles('plain'));
+    expect(structuredClone(compiled)).toEqual(compiled);
+    expect(Object.getOwnPropertyDescriptor(compiled.get('/site/content/docs/intro.md')!, 'html')?.value).toContain('<h1 id="简介">简介</h1>');
   });
 
   test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
@@ -103,56 +95,19 @@ describe('the compile pool', () => {
 
   test('a worker makes a page\'s Markdown twin exactly as the main thread does', async () => {
     const page = { kind: 'doc', route: '/docs/loading', title: '加载', description: '如何加载文档', contentHtml: '<p>先看<a href="./intro">简介</a>。</p><pre><code>const a = 1;</code></pre>' } as const;
-    const twin = await twinsInWorkers(Promise.resolve(pool))!(page, 'https://example.com/zh/');
+    const twin = await twinsInWorkers(Promise.resolve(pool))(page, 'https://example.com/zh/');
     expect(twin).toEqual(markdownTwin(page, 'https://example.com/zh/'));
     expect(twin?.body).toContain('[简介](https://example.com/zh/docs/intro)');
   });
 
-  test('a long list of files is compiled by fresh workers every so many files, with the same output', async () => {
-    const many = Array.from({ length: 5 }, (_, index) => doc(`page-${index}`, `# 第 ${index} 页\n\n\`\`\`js\nconst page = ${index};\n\`\`\`\n`));
-    const inThread = await compileChangedMarkdown(many, '/', { entries: new Map() }, cacheFiles('batches-thread'));
-    const first = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
-    const closeFirst = vi.spyOn(first, 'close');
-    const cache: CompileCache = { entries: new Map(), pool: Promise.resolve(first), filesPerPool: 2 };
-    const pooled = await compileChangedMarkdown(many, '/', cache, cacheFiles('batches-pool'), { later: (_file, write) => void write(), watch: true });
-    expect(pooled).toEqual(inThread);
-    // Batches of at most two files: the first workers were stopped after theirs, and the last ones stay for the next build.
-    expect(closeFirst).toHaveBeenCalledOnce();
-    expect(await cache.pool).not.toBe(first);
-    await closeCompilePool(cache);
-  });
-
-  test('after compiling, a one-off build swaps the workers for fresh ones that make the twins, and can close them', async () => {
-    const compiling = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
-    const cache: CompileCache = { entries: new Map(), pool: Promise.resolve(compiling), workers: 1 };
-    await freshCompilePool(cache, cacheFiles('fresh'));
-    const fresh = cache.pool!;
-    expect(await fresh).not.toBe(compiling);
+  test('the executor that compiled in workers makes the twins there too, and stops them when closed', async () => {
+    const cache: CompileCache = { entries: new Map(), threads: 1 };
+    await compileChangedMarkdown(files, '/', cache, cacheFiles('twins'));
     const page = { kind: 'doc', route: '/docs/a', title: '甲', description: '', contentHtml: '<p>正文</p>' } as const;
-    expect(await twinsInWorkers(poolInUse(cache))!(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
-    await closeCompilePool(cache);
-    expect(cache.pool).toBeUndefined();
-  });
-
-  test('for its twins, a one-off build keeps the workers that compiled a few thousand files, takes fresh ones after more, and none after this thread', async () => {
-    const few = [doc('a', '# 甲\n')];
-    const many = Array.from({ length: 2001 }, (_, index) => doc(`page-${index}`, '# 页\n'));
-    const kept = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
-    const small: CompileCache = { entries: new Map(), pool: Promise.resolve(kept), workers: 1 };
-    await workersForTwins(small, cacheFiles('twins-small'), few);
-    expect(await small.pool).toBe(kept);
-    await closeCompilePool(small);
-    const replaced = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
-    const large: CompileCache = { entries: new Map(), pool: Promise.resolve(replaced), workers: 1 };
-    await workersForTwins(large, cacheFiles('twins-large'), many);
-    expect(await large.pool).not.toBe(replaced);
-    await closeCompilePool(large);
-    const unused = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
-    const closed = vi.spyOn(unused, 'close');
-    const thread: CompileCache = { entries: new Map(), pool: Promise.resolve(unused), workers: 0 };
-    await workersForTwins(thread, cacheFiles('twins-thread'), few);
-    expect(thread.pool).toBeUndefined();
-    expect(closed).toHaveBeenCalledOnce();
+    expect(await twinMaker(cache)!(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
+    await closeExecutor(cache);
+    expect(cache.executor).toBeUndefined();
+    expect(twinMaker(cache)).toBeUndefined();
   });
 
   test('a file too large for a worker\'s heap cap loses its worker and is compiled in the main thread, alike', async () => {
@@ -163,9 +118,7 @@ describe('the compile pool', () => {
     const large = doc('large', `# 大文件\n\n${rows.join('\n')}`);
     const small = doc('small', '# 小文件\n\n正文。\n');
     const inThread = await compileChangedMarkdown([large, small], '/zh/', { entries: new Map() }, cacheFiles('lost-thread'));
-    const inPool = await compileChangedMarkdown([large, small], '/zh/', { entries: new Map(), pool: Promise.resolve(capped) }, cacheFiles('lost-pool'));
-    expect(inPool).toEqual(inThread);
-    expect(inPool.get(large.sourceFile)!.html).toContain('<td>999</td>');
+    expect(inThread.get(large.sourceFile)!.html).toContain('<td>999</td>');
     // The pool started a new worker in place of the lost one.
     const context = { baseUrl: '/zh/', routes: new Map<string, string>(), routesKey: 'none', codeBlocks: createMemoryCodeBlockCache() };
     expect((await capped.compile(small, context)).compiled.html).toBe(inThread.get(small.sourceFile)!.html);
@@ -175,7 +128,9 @@ describe('the compile pool', () => {
   test('a file that fails in a worker is the BuildError the main thread would throw, naming the file', async () => {
     const broken = { ...doc('broken', ''), body: 42 as unknown as string };
     const inThread = await compileChangedMarkdown([broken], '/', { entries: new Map() }, cacheFiles('broken-thread')).catch((error: unknown) => error);
-    const inPool = await compileChangedMarkdown([broken], '/', { entries: new Map(), pool: Promise.resolve(pool) }, cacheFiles('broken-pool')).catch((error: unknown) => error);
+    const pooled: CompileCache = { entries: new Map(), threads: 1 };
+    onTestFinished(() => closeExecutor(pooled));
+    const inPool = await compileChangedMarkdown([broken], '/', pooled, cacheFiles('broken-pool')).catch((error: unknown) => error);
     expect(inThread).toBeInstanceOf(BuildError);
     expect(inPool).toBeInstanceOf(BuildError);
     expect((inPool as BuildError).message).toBe((inThread as BuildError).message);
@@ -211,7 +166,7 @@ describe('a compile worker', () => {
   });
 });
 
-describe('starting the pool early', () => {
+describe('starting the executor early', () => {
   // Eight long files, 640,000 characters in all: enough work for the pool.
   const long = Array.from({ length: 8 }, (_, page) => doc(`long-${page}`, `# 长文 ${page}\n\n${'很长的段落，'.repeat(13_000)}\n\n\`\`\`ts\nconst page = ${page};\n\`\`\`\n`));
 
@@ -222,14 +177,14 @@ describe('starting the pool early', () => {
       vi.restoreAllMocks();
     });
     const cache: CompileCache = { entries: new Map() };
-    startCompilePoolEarly(long, cache, cacheFiles('early'));
-    expect(cache.pool).toBeDefined();
+    startExecutorEarly(long, cache, cacheFiles('early'));
+    expect(cache.executor?.threads).toBe(2);
     try {
       const inPool = await compileChangedMarkdown(long, '/', cache, cacheFiles('early'));
-      const inThread = await compileChangedMarkdown(long, '/', { entries: new Map() }, cacheFiles('early-thread'));
+      const inThread = await compileChangedMarkdown(long, '/', { entries: new Map(), threads: 0 }, cacheFiles('early-thread'));
       expect(inPool).toEqual(inThread);
     } finally {
-      await closeCompilePool(cache);
+      await closeExecutor(cache);
     }
   });
 
@@ -239,30 +194,37 @@ describe('starting the pool early', () => {
       vi.restoreAllMocks();
     });
     const small: CompileCache = { entries: new Map() };
-    startCompilePoolEarly(files, small, cacheFiles('small'));
-    expect(small.pool).toBeUndefined();
+    startExecutorEarly(files, small, cacheFiles('small'));
+    expect(small.executor?.threads ?? 0).toBe(0);
     await fs.writeFile(cacheFiles('warm').compiled, '{}');
     const warm: CompileCache = { entries: new Map() };
-    startCompilePoolEarly(long, warm, cacheFiles('warm'));
-    expect(warm.pool).toBeUndefined();
+    startExecutorEarly(long, warm, cacheFiles('warm'));
+    expect(warm.executor).toBeUndefined();
     cores.mockReturnValue(1);
     const oneCore: CompileCache = { entries: new Map() };
-    startCompilePoolEarly(long, oneCore, cacheFiles('one-core'));
-    expect(oneCore.pool).toBeUndefined();
+    startExecutorEarly(long, oneCore, cacheFiles('one-core'));
+    expect(oneCore.executor?.threads ?? 0).toBe(0);
+  });
+
+  test('the executor runs in this thread unless there is enough work for every core', () => {
+    expect(threadsFor({ files: 8, characters: 600_000 }, 2)).toBe(2);
+    expect(threadsFor({ files: 8, characters: 600_000 }, 4)).toBe(4);
+    expect(threadsFor({ files: 7, characters: 10_000_000 }, 2)).toBe(0);
+    expect(threadsFor({ files: 1000, characters: 599_999 }, 2)).toBe(0);
+    expect(threadsFor({ files: 1000, characters: 10_000_000 }, 1)).toBe(0);
   });
 });
 
-describe('stopping the pool', () => {
-  test('closeCompilePool stops the workers, and a process that never closes its pool still exits', async () => {
+describe('stopping the workers', () => {
+  test('closeExecutor stops the workers, and a process that never closes them still exits', async () => {
     const script = path.join(dir, 'exit.mts');
     const source = (close: boolean) => `
-      import { closeCompilePool, compileChangedMarkdown } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-content.ts'))};
-      import { createCompilePool } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-pool.ts'))};
-      const cache = { entries: new Map(), pool: createCompilePool(${JSON.stringify(repoRoot)}, ${JSON.stringify(cacheRoot(repoRoot))}, 2) };
+      import { closeExecutor, compileChangedMarkdown } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-content.ts'))};
+      const cache = { entries: new Map(), threads: 2 };
       const files = ${JSON.stringify(files)};
       const compiled = await compileChangedMarkdown(files, '/', cache, ${JSON.stringify(cacheFiles(`exit-${close}`))});
       console.log(compiled.size);
-      ${close ? 'await closeCompilePool(cache); console.log(cache.pool === undefined);' : ''}
+      ${close ? 'await closeExecutor(cache); console.log(cache.executor === undefined);' : ''}
     `;
     for (const close of [true, false]) {
       await fs.writeFile(script, source(close));
@@ -273,7 +235,7 @@ describe('stopping the pool', () => {
     }
   });
 
-  test('closing a cache that never started a pool does nothing', async () => {
-    await expect(closeCompilePool({ entries: new Map() })).resolves.toBeUndefined();
+  test('closing a cache that never started an executor does nothing', async () => {
+    await expect(closeExecutor({ entries: new Map() })).resolves.toBeUndefined();
   });
 });

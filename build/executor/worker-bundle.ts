@@ -1,4 +1,4 @@
-// The compile workers' script. Node 20 cannot run TypeScript, so build/pool-worker.ts (compiling, and twins) is bundled with
+// The compile workers' script. Node 20 cannot run TypeScript, so worker.ts (compiling, and twins) is bundled with
 // esbuild into the cache folder (inside node_modules, so its package imports resolve) and bundled again only when
 // one of its source files changed, the way bin/site.mjs keeps the CLI bundle: a record names the inputs, the
 // bundle's size and modification time, and a bundle that is not the one recorded is rebuilt. The tests, the
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, patchedPackages, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
 import { loadEsbuild } from '../load-esbuild.ts';
 
-const ENTRY = 'build/pool-worker.ts';
+const ENTRY = 'build/executor/worker.ts';
 
 interface BundleRecord {
   builtAt: number;

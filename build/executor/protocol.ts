@@ -1,4 +1,4 @@
-// What the compile pool and its workers say to each other, and the one way a failed compile becomes a
+// What the worker pool and its workers say to each other, and the one way a failed compile becomes a
 // located error, shared so a file that fails in a worker reads exactly as one that fails in the main thread.
 import type { MessagePort } from 'node:worker_threads';
 import { BuildError, formatLocation, type SourceLocation } from '../diagnostics.ts';
@@ -50,54 +50,10 @@ export interface CompileFailure {
   reason: string;
 }
 
-/**
- * A compiled file as a worker sends it: its searchable blocks as their JSON text. A string crosses to the main thread
- * as one copy, where the blocks as objects were cloned one by one (each a few hundred terms and counts: ~0.1 ms a
- * page to send, as much to receive), and a large build's spill keeps the very text (html-spill.ts).
- */
-export type SentCompiledMarkdown = Omit<CompiledMarkdown, 'search'> & { searchJson: string };
-
 /** What a worker sends back: the compiled file and the code blocks it used and highlighted, or its failure. */
 export type CompileOutcome =
-  | { ok: true; compiled: SentCompiledMarkdown; highlighted: [string, string][]; usedKeys: string[] }
+  | { ok: true; compiled: CompiledMarkdown; highlighted: [string, string][]; usedKeys: string[] }
   | ({ ok: false } & CompileFailure);
-
-/** The key under which a received compiled file keeps its searchable blocks' JSON text as sent. */
-export const SEARCH_JSON = Symbol('search JSON');
-
-/** `compiled` as a worker sends it (its fields in the same order). */
-export function forSending(compiled: CompiledMarkdown): SentCompiledMarkdown {
-  return Object.fromEntries(Object.entries(compiled).map(([key, value]) => (key === 'search' ? ['searchJson', JSON.stringify(value)] : [key, value]))) as SentCompiledMarkdown;
-}
-
-/**
- * A compiled file as received: its searchable blocks parsed when first read, their JSON text kept under SEARCH_JSON
- * until then (a page kept in memory, in watch mode, then holds the blocks once, not also their text).
- */
-export function received(sent: SentCompiledMarkdown): CompiledMarkdown & { [SEARCH_JSON]?: string } {
-  const compiled = {} as CompiledMarkdown & { [SEARCH_JSON]?: string };
-  for (const [key, value] of Object.entries(sent)) {
-    if (key !== 'searchJson') (compiled as unknown as Record<string, unknown>)[key] = value;
-    else {
-      let json: string | undefined = value as string;
-      let search: CompiledMarkdown['search'] | undefined;
-      Object.defineProperty(compiled, 'search', {
-        enumerable: true,
-        configurable: true,
-        get: () => {
-          if (search === undefined) {
-            search = JSON.parse(json!) as CompiledMarkdown['search'];
-            json = undefined;
-            delete compiled[SEARCH_JSON];
-          }
-          return search;
-        },
-      });
-      Object.defineProperty(compiled, SEARCH_JSON, { value, configurable: true });
-    }
-  }
-  return compiled;
-}
 
 /** Returns where and why compiling `filePath` failed: a BuildError's own place, else the plugin's `place` in the file. */
 export function compileFailure(error: unknown, filePath: string): CompileFailure {

@@ -1,4 +1,4 @@
-// A compile pool worker (see compile-pool.ts): compiles one Markdown file per task with the same pipeline as
+// A pool worker's compiling (see pool.ts): compiles one Markdown file per task with the same pipeline as
 // the main thread. It creates its highlighter once, on its first uncached block, and asks the main thread on
 // the task's port for the route table and for the highlighted blocks it already has (only those: it learns their
 // keys once per build), so nothing is highlighted twice across builds and every worker resolves links alike.
@@ -9,8 +9,8 @@ import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { MarkdownCompiler } from '../markdown/types.ts';
 import {
-  closeTaskPort, compileFailure, forSending, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
-} from './compile-protocol.ts';
+  closeTaskPort, compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
+} from './protocol.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
 class Task {
@@ -35,9 +35,7 @@ class Task {
     });
   }
 
-  // Closed with its listener dropped first (closeTaskPort): when the port kept it, each worker kept ~150 KB a file and
-  // its heap grew with the files it had compiled (6,000 synthetic pages in a pool of two: 1.78 GB instead of 0.89 GB;
-  // under the 200 MB cap of large builds the workers slowed to 20 ms a page by 3,000 pages, then ran out of memory).
+  // Closed with its listener dropped first (closeTaskPort): a port that keeps it keeps the task, and the worker's heap grows.
   close(): void {
     closeTaskPort(this.port);
   }
@@ -121,7 +119,7 @@ export default async function compileInWorker(input: CompileTask | WarmUpTask): 
     }
     const compile = await compilerFor(input.baseUrl);
     const compiled = await compile({ source: input.source, filePath: input.filePath });
-    return { ok: true, compiled: forSending(compiled), highlighted: [...state.highlighted], usedKeys: [...state.used] };
+    return { ok: true, compiled, highlighted: [...state.highlighted], usedKeys: [...state.used] };
   } catch (error) {
     return { ok: false, ...compileFailure(error, input.filePath) };
   } finally {

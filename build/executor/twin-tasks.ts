@@ -1,9 +1,8 @@
-// Markdown twins made in the compile pool's workers, which sit idle while the main thread renders pages: the main
-// thread sends what twins are made from, a worker converts the HTML and sends the twins back. Pages go a few to a
-// task: each task costs the main thread a message each way (at 5,000 pages some 2.7 s of its render step when every
-// page was one task), while a worker's twin takes a few milliseconds.
-import type { CompilePool } from '../content/compile-pool.ts';
-import type { MarkdownTwin, TwinSource } from './twin-text.ts';
+// Markdown twins made in the pool's workers while the main thread renders pages: the main thread sends what twins are
+// made from, a worker converts the HTML and sends the twins back. Pages go a few to a task: each task costs the main
+// thread a message each way, while a worker's twin takes a few milliseconds.
+import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
+import type { CompilePool } from './pool.ts';
 
 /** Pages' twins for a worker to make, in order. */
 export interface TwinTask {
@@ -18,7 +17,7 @@ export function isTwinTask(task: object): task is TwinTask {
 
 /** In a worker: makes each page's twin, in the task's order (the converters load with the first one). */
 export async function makeTwinsInWorker({ twins, siteUrl }: TwinTask): Promise<(MarkdownTwin | undefined)[]> {
-  const { markdownTwin } = await import('./page-twin.ts');
+  const { markdownTwin } = await import('../twins/page-twin.ts');
   return twins.map((twin) => markdownTwin(twin, siteUrl));
 }
 
@@ -42,12 +41,8 @@ interface Batch {
   waiting: Waiting[];
 }
 
-/**
- * In the main thread: a twin maker that sends twins to the pool a few at a time, or undefined without one (twins
- * are then made in this thread). A task is sent once it is full, or PARTIAL_TASK_WAIT_MS after its first page.
- */
-export function twinsInWorkers(pool: Promise<CompilePool> | undefined): ((source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>) | undefined {
-  if (!pool) return undefined;
+/** In the main thread: a twin maker that sends twins to the pool a few at a time, each task once it is full or PARTIAL_TASK_WAIT_MS after its first page. */
+export function twinsInWorkers(pool: Promise<CompilePool>): (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined> {
   let next: Batch | undefined;
   const send = (batch: Batch) => {
     if (next === batch) next = undefined;
@@ -69,14 +64,6 @@ export function twinsInWorkers(pool: Promise<CompilePool> | undefined): ((source
     });
 }
 
-/** In the main thread: the twins of `sources`, made in one task of the pool (in this thread when its worker is lost). */
-export function twinsInOneTask(pool: Promise<CompilePool>, sources: readonly TwinSource[], siteUrl: string): Promise<MarkdownTwin | undefined>[] {
-  const waiting: Waiting[] = [];
-  const twins = sources.map((source) => new Promise<MarkdownTwin | undefined>((resolve, reject) => waiting.push({ source, resolve, reject })));
-  void sendTask(pool, siteUrl, waiting);
-  return twins;
-}
-
 // One task's twins from a worker; when the worker was lost (a page too large for its heap cap), each is made here
 // instead, where a real error shows again, and for its own page. A task the pool dropped as it closed (a build that
 // failed while twins were made ahead) fails: no one waits for its twins.
@@ -90,7 +77,7 @@ async function sendTask(pool: Promise<CompilePool>, siteUrl: string, waiting: re
       return;
     }
     for (const { source, resolve, reject } of waiting) {
-      import('./page-twin.ts').then(({ markdownTwin }) => markdownTwin(source, siteUrl)).then(resolve, reject);
+      import('../twins/page-twin.ts').then(({ markdownTwin }) => markdownTwin(source, siteUrl)).then(resolve, reject);
     }
   }
 }

@@ -1,12 +1,11 @@
-// The script the compile pool's workers run (bundled by build/content/worker-bundle.ts): it compiles Markdown
-// (build/content/compile-worker.ts) and, once compiling is done, makes Markdown twins (build/twins/twins-in-workers.ts).
-// It lives beside both so that neither folder imports the other.
+// The script the pool's workers run (bundled by worker-bundle.ts): it compiles Markdown (compile-in-worker.ts) and
+// makes Markdown twins (twin-tasks.ts).
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
-import compileInWorker from './content/compile-worker.ts';
-import type { CompileTask, WarmUpTask } from './content/compile-protocol.ts';
-import { isTwinTask, makeTwinsInWorker, type TwinTask } from './twins/twins-in-workers.ts';
+import compileInWorker from './compile-in-worker.ts';
+import type { CompileTask, WarmUpTask } from './protocol.ts';
+import { isTwinTask, makeTwinsInWorker, type TwinTask } from './twin-tasks.ts';
 
 // How much a worker yields to the main thread, as a nice value (0 to 19, higher yields more).
 const WORKER_NICENESS = 10;
@@ -23,7 +22,7 @@ if (!isMainThread) {
 }
 
 // The task before the last one received: the pool sends a worker its next task while it still works on one
-// (compile-pool.ts), and each waits for the one before it, so a worker runs one task at a time.
+// (pool.ts), and each waits for the one before it, so a worker runs one task at a time.
 let previous: Promise<unknown> = Promise.resolve();
 
 /** Answers one task of the pool, once the tasks received before it are done. */
