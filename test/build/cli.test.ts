@@ -271,7 +271,7 @@ describe('the cheerio-site command', () => {
 
   test('rejects a --base-url the config would refuse, before building anything', async () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
-    for (const baseUrl of ['x', '//evil.com/', '/a b/']) {
+    for (const baseUrl of ['x', '//evil.com/', '/a b/', '/a;b/', '/a{b}/', '/a%20b/']) {
       const { code, output } = cli('build', '--site', siteDir, '--base-url', baseUrl);
       expect(code, baseUrl).toBe(2);
       expect(output).toContain(`--base-url ${JSON.stringify(baseUrl)}`);
