@@ -19,7 +19,7 @@ const OPTIONS = {
   'api-coverage': { help: '打印 API 翻译覆盖率的完整表格（默认只在覆盖率不到 100% 时打印）' },
   config: { value: '<文件>', help: '站点配置文件（默认 content/site.config.yaml）' },
   site: { value: '<目录>', help: '站点目录，内含 content/ 与 static/（默认项目根目录）' },
-  'stats-file': { value: '<文件>', help: '把构建统计（路由数、各步骤耗时、编译工作线程数、内存峰值、CPU 时间）写成 JSON' },
+  'stats-file': { value: '<文件>', help: '把构建统计（路由及其数量、警告、各步骤耗时、编译工作线程数、内存峰值、CPU 时间）写成 JSON' },
   port: { value: '<端口>', help: '端口（默认 3000；被占用时依次改用下一个空闲端口）' },
   host: { value: '<地址>', help: '监听地址（默认 127.0.0.1）' },
   quiet: { help: '只打印警告和错误' },

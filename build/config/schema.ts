@@ -159,14 +159,27 @@ function sitePathProblem(value: string, segments: 'any' | 'one or more', ending:
   return undefined;
 }
 
+// The base URL stands bare in the nginx config (locations, regexes, `error_page`), where `;`, `{`, `}` and `#` end or
+// break a directive, and nginx compares it with the decoded request path, so a `%` escape would never match: letters
+// of any script, digits, `-._~` and `/` are what it can hold.
+const UNSAFE_BASE_URL_CHARACTER = /[^\p{L}\p{M}\p{N}\-._~/]/u;
+
 /** Why `value` cannot be the site's base URL (`/` or `/a/b/`), or undefined when it can; for `--base-url`, which skips the schema. */
 export function baseUrlProblem(value: string): string | undefined {
-  return sitePathProblem(value, 'any', 'slash');
+  const problem = sitePathProblem(value, 'any', 'slash');
+  if (problem) return problem;
+  const unsafe = UNSAFE_BASE_URL_CHARACTER.exec(value);
+  return unsafe ? `不能含有 ${JSON.stringify(unsafe[0])}（只能用字母、数字、"-"、"."、"_"、"~" 和 "/"：它会原样写进 nginx 配置）` : undefined;
 }
 
 function sitePath(segments: 'any' | 'one or more', ending: 'no slash' | 'slash') {
+  return refinedText((value) => sitePathProblem(value, segments, ending));
+}
+
+// Text that `problemOf` finds nothing wrong with.
+function refinedText(problemOf: (value: string) => string | undefined) {
   return z.string().superRefine((value, context) => {
-    const problem = sitePathProblem(value, segments, ending);
+    const problem = problemOf(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 }
@@ -189,7 +202,7 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
   url: webUrl,
-  baseUrl: sitePath('any', 'slash').default('/'),
+  baseUrl: refinedText(baseUrlProblem).default('/'),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),

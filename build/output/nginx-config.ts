@@ -1,6 +1,7 @@
 // `_nginx.conf`: an nginx `server {}` block that serves the built site the way the preview server does (pretty
 // URLs, trailing slashes removed, the old paths as real 301s, the not-found page with status 404), with the
 // same cache lifetimes and security headers as `_headers`.
+import { baseUrlProblem } from '../config/schema.ts';
 import { escapeLocation, parseRedirectsFile, safeDecode } from './redirects-file.ts';
 import { HOST_CONFIG_FILES } from './host-files.ts';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers-file.ts';
@@ -22,6 +23,9 @@ const TEXT_TYPES = 'text/css text/plain text/markdown text/xml text/javascript a
 /** The text of an nginx `server {}` block for the site, to save as e.g. /etc/nginx/conf.d/cheerio-zh.conf. */
 export function nginxConfig({ baseUrl, redirects, contentSecurityPolicy }: NginxConfigOptions): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  // The base stands unquoted below; the config schema and --base-url already refuse what could break out.
+  const problem = baseUrlProblem(base);
+  if (problem) throw new Error(`nginx config: base URL ${JSON.stringify(baseUrl)} ${problem}`);
   const prefix = escapeRegex(base);
   const headers = (pairs: [string, string][]) => pairs.map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   const pageHeaders = headers([['Cache-Control', REVALIDATE], ...SECURITY_HEADERS, ['Content-Security-Policy', contentSecurityPolicy]]);

@@ -30,12 +30,14 @@ describe('the cheerio-site command', () => {
     await expect(fs.stat(path.join(siteDir, 'dist/docs/intro.html'))).resolves.toBeTruthy();
   });
 
-  test('--stats-file writes the routes, step timings, peak memory and CPU time of the build as JSON', async () => {
-    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
+  test('--stats-file writes the routes, warnings, base URL, step timings, peak memory and CPU time of the build as JSON', async () => {
+    const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n\n[没有这页](./nothing.md)\n' });
     const statsFile = path.join(siteDir, 'stats.json');
-    expect(cli('build', '--site', siteDir, '--stats-file', statsFile).code).toBe(0);
+    expect(cli('build', '--site', siteDir, '--stats-file', statsFile, '--base-url', '/zh/').code).toBe(0);
     const stats = JSON.parse(await fs.readFile(statsFile, 'utf8')) as Record<string, unknown>;
-    expect(stats).toMatchObject({ routes: 2, warnings: 0, compileWorkers: 0 });
+    expect(stats).toMatchObject({ routes: 2, warnings: 1, compileWorkers: 0, baseUrl: '/zh/', routeList: expect.arrayContaining(['/docs/intro']) });
+    expect(stats.routeList).toHaveLength(2);
+    expect(stats.warningList).toEqual([expect.objectContaining({ code: 'broken-link', file: expect.stringContaining('intro.md') })]);
     expect((stats.timings as { name: string }[]).map(({ name }) => name)).toContain('compile markdown');
     for (const figure of ['durationMs', 'peakRssBytes', 'cpuUserMs']) expect(stats[figure]).toBeGreaterThan(0);
     expect(stats.cpuSystemMs).toBeGreaterThanOrEqual(0);
@@ -271,7 +273,7 @@ describe('the cheerio-site command', () => {
 
   test('rejects a --base-url the config would refuse, before building anything', async () => {
     const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 简介\n' });
-    for (const baseUrl of ['x', '//evil.com/', '/a b/']) {
+    for (const baseUrl of ['x', '//evil.com/', '/a b/', '/a;b/', '/a{b}/', '/a%20b/']) {
       const { code, output } = cli('build', '--site', siteDir, '--base-url', baseUrl);
       expect(code, baseUrl).toBe(2);
       expect(output).toContain(`--base-url ${JSON.stringify(baseUrl)}`);

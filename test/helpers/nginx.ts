@@ -1,7 +1,7 @@
 // Runs Debian's nginx for a test: the generated `server {}` blocks pointed at 127.0.0.1 ports and test folders, in an
 // http block of their own, until the test stops it. Used by the real site's run (test/site/nginx.test.ts) and by
 // small ones over a few files.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -33,8 +33,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts nginx with `servers` in a config under `prefix` (created), its temp folders and logs there too. */
-export async function startNginx(prefix: string, servers: string[]): Promise<RunningNginx> {
+// Writes the nginx.conf that holds `servers` under `prefix` (created), its temp folders and logs there too.
+async function writeNginxConf(prefix: string, servers: string[]): Promise<string> {
   await fs.mkdir(prefix, { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   await fs.writeFile(conf, [
@@ -53,6 +53,20 @@ export async function startNginx(prefix: string, servers: string[]): Promise<Run
     ...servers,
     '}',
   ].join('\n'));
+  return conf;
+}
+
+/** What `nginx -t` says of `servers` (config under `prefix`): undefined when it accepts them, else its message. */
+export async function nginxRefusal(prefix: string, servers: string[]): Promise<string | undefined> {
+  const conf = await writeNginxConf(prefix, servers);
+  return new Promise((resolve) => {
+    execFile(NGINX, ['-t', '-q', '-p', `${prefix}/`, '-c', conf], (error, _stdout, stderr) => resolve(error ? stderr || error.message : undefined));
+  });
+}
+
+/** Starts nginx with `servers` in a config under `prefix` (created), its temp folders and logs there too. */
+export async function startNginx(prefix: string, servers: string[]): Promise<RunningNginx> {
+  const conf = await writeNginxConf(prefix, servers);
   let log = '';
   const nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   nginx.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,9 +1,9 @@
 // Vitest global setup of the `site` and `browser` projects: builds the real site once for the whole run
-// (strict: a warning fails it), serves it on 127.0.0.1 and provides its folder, build result and URL
-// (test/helpers/real-site.ts). Each project runs its global setups itself, in this same process, so the
+// through bin/site.mjs, as users do (strict: a warning fails it), serves it on 127.0.0.1 and provides its
+// folder, routes, warnings and base URL, and its URL (test/helpers/real-site.ts). Each project runs its global setups itself, in this same process, so the
 // build is shared through globalThis and the server stops when the last project using it tears down.
 import type { TestProject } from 'vitest/node';
-import { buildAndServeSite, type ServedSite } from '../browser/served-site.ts';
+import { buildWithCliAndServeRealSite, type ServedSite } from '../browser/served-site.ts';
 
 interface SharedRealSite {
   site: Promise<ServedSite>;
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function buildRealSite(): Promise<ServedSite> {
   const started = performance.now();
-  const site = await buildAndServeSite({ strict: true });
-  process.stderr.write(`[real-site] built the real site once (strict, ${site.build.routes.length} routes) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${site.outDir}, served at ${site.url}\n`);
+  const site = await buildWithCliAndServeRealSite({ strict: true });
+  process.stderr.write(`[real-site] built the real site once with bin/site.mjs (strict, ${site.build.routes.length} routes) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${site.outDir}, served at ${site.url}\n`);
   return site;
 }

@@ -1,14 +1,14 @@
-// The real site, built once per test run by test/helpers/real-site-setup.ts (strict, like the publish job) and
-// served on 127.0.0.1. The `site` and `browser` projects read it here; nobody else builds it.
+// The real site, built once per test run by test/helpers/real-site-setup.ts through bin/site.mjs (strict, like
+// the publish job) and served on 127.0.0.1. The `site` and `browser` projects read it here; nobody else builds it.
 import { inject } from 'vitest';
-import type { BuildResult } from '../../build/index.ts';
+import type { SiteBuildFacts } from '../browser/served-site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The folder the real site was built into. Read-only: a test that changes files works on a copy. */
     realSiteDir: string;
-    /** What `buildSite` returned for it (routes, warnings, timings). */
-    realSiteBuild: BuildResult;
+    /** What the build reported (its `--stats-file`): routes, warnings, base URL. */
+    realSiteBuild: SiteBuildFacts;
     /** URL of the real site, served like `npm run preview`, ending in `/`. */
     realSiteUrl: string;
   }
@@ -18,4 +18,4 @@ declare module 'vitest' {
 export const realSiteDir = (): string => inject('realSiteDir');
 
 /** The result of the shared build of the real site. */
-export const realSiteBuild = (): BuildResult => inject('realSiteBuild');
+export const realSiteBuild = (): SiteBuildFacts => inject('realSiteBuild');

@@ -108,6 +108,17 @@ describe('site config', () => {
     expect(parseConfig(baseConfig.replace('baseUrl: /', 'baseUrl: /cheerio/zh/'), 'site.config.yaml').config.baseUrl).toBe('/cheerio/zh/');
   });
 
+  test('rejects a base URL with a character nginx would read as syntax, in one line naming the character', () => {
+    for (const character of [';', '{', '}', "'", '`', '#', '?', '%', '*', '|', '<', '&', '\t', '\u0000', '\u007f', '\u00a0']) {
+      const baseUrl = `/a${character}b/`;
+      const error = configError(baseConfig.replace('baseUrl: /', `baseUrl: ${JSON.stringify(baseUrl)}`));
+      expect(error.message, baseUrl).toContain(`(baseUrl): 不能含有 ${JSON.stringify(character)}`);
+      expect(error.message, baseUrl).not.toContain('\n');
+    }
+    // Letters of any script, digits and `-._~` are fine.
+    expect(parseConfig(baseConfig.replace('baseUrl: /', 'baseUrl: /中文-Ä.é_~1/'), 'site.config.yaml').config.baseUrl).toBe('/中文-Ä.é_~1/');
+  });
+
   test('rejects a docs or blog route base path without a leading slash, or the bare root for the blog', () => {
     const docs = configError(baseConfig.replace('docs:\n', 'docs:\n  routeBasePath: docs\n'));
     expect(docs.message).toContain('(docs.routeBasePath)');

@@ -82,6 +82,12 @@ describe('nginx config for a site at /', () => {
   });
 });
 
+test('refuses a base URL it would have to write unquoted with nginx syntax in it', () => {
+  for (const baseUrl of ['/a;b/', '/a{b}/', '/a b/', '/a#b/', '/a%20b/']) {
+    expect(() => nginxConfig({ baseUrl, redirects: [], contentSecurityPolicy: POLICY }), baseUrl).toThrow(/nginx config: base URL/);
+  }
+});
+
 describe('nginx config for a site at /cheerio/', () => {
   const text = nginxConfig({ baseUrl: '/cheerio/', redirects, contentSecurityPolicy: POLICY });
 
