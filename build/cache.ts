@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { RememberedApi } from './api/site-api.ts';
 import type { CompileCache, CompileCacheFiles } from './content/compile-content.ts';
+import type { ExecutorSlot } from './executor/executor.ts';
 import type { LastUpdatedResult } from './content/last-updated.ts';
 import { hashText } from './content/load-content.ts';
 import type { ClientAssets } from './output/client-assets.ts';
@@ -18,8 +19,8 @@ export function cacheRoot(rootDir: string): string {
   return path.join(rootDir, 'node_modules', '.cache', 'cheerio-site');
 }
 
-/** What one builder remembers between builds. */
-export interface BuildCache {
+/** What one builder remembers between builds; its executor too (build/executor/). */
+export interface BuildCache extends ExecutorSlot {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
@@ -54,7 +55,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       rootDir,
       cacheDir: root,
       codeBlocks: path.join(root, `code-blocks-${site}.txt`),
-      compiled: path.join(root, `compiled-${site}.txt`),
+      pages: path.join(root, `pages-${site}`),
       search: path.join(root, `search-${site}.json`),
       twins: path.join(root, `twins-${site}.txt`),
       renderedHtml: path.join(root, `rendered-html-${site}.txt`),

@@ -1,6 +1,6 @@
 // The blog's generated pages: paginated lists, the archive, authors, tags and one page per tag.
 import type { SiteConfig } from '../config/schema.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { OTHER_INITIAL, tagInitials } from './tag-initial.ts';
 import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
@@ -11,7 +11,7 @@ export interface BlogPostRoute {
   route: string;
   title: string;
   file: BlogPostFile;
-  compiled: CompiledMarkdown;
+  compiled: CompiledPage;
 }
 
 /** A tag with the listed posts that carry it. */

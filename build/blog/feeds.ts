@@ -1,4 +1,5 @@
 // The blog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files, each with every listed post's full HTML.
+import { readBody } from '../page-store.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { SiteChrome } from '../../theme/lib/view-model.ts';
 import { withIconsInline } from '../../theme/lib/icon-sprite.ts';
@@ -53,7 +54,7 @@ export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pic
       date: post.date,
       published: post.date,
       ...(frontMatter.description ? { description: frontMatter.description } : {}),
-      content: feedHtml(entry.compiled.html, url, siteUrl),
+      content: feedHtml(readBody(entry.compiled), url, siteUrl),
       // The feed library reads the first author unguarded, so a post without authors gets no author list.
       ...(post.authors.length ? { author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })) } : {}),
       category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: absolute(tag.route) })),

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { loadCodeBlockCache, type CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { CODE_THEMES, createCodeHighlighter } from '../markdown/code-highlighter.ts';
 import type { HighlighterCore } from 'shiki/core';
-import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/types.ts';
+import type { CompiledMarkdown, CompiledPage, MarkdownCompiler } from '../markdown/types.ts';
 import { BuildError } from '../diagnostics.ts';
-import { isCompiledMarkdown, loadCompiledCache, markdownPipelineVersion, type CompiledCache } from './compiled-cache.ts';
-import { createExecutor, threadsFor, workOf, type CompileContext, type Executor, type PooledResult } from '../executor/executor.ts';
-import { compileFailure } from '../executor/protocol.ts';
+import { markdownPipelineVersion } from './compiled-cache.ts';
+import { openPageStore, pageFileName, storePage, type PageStore } from '../page-store.ts';
+import { compileFailure } from './compile-failure.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
 import type { ContentFile } from './types.ts';
@@ -17,25 +17,67 @@ import type { ContentFile } from './types.ts';
 /** Compiled files keyed by source path, plus the compiler or executor they came from. */
 export interface CompileCache {
   /** `codeBlocks`: the keys of the highlighted blocks the file used, when this process compiled it. */
-  entries: Map<string, { key: string; compiled: CompiledMarkdown; codeBlocks?: Set<string> }>;
+  entries: Map<string, { key: string; compiled: CompiledPage; codeBlocks?: Set<string> }>;
   /** Highlighted code blocks, loaded on the first file that is not on disk. */
   codeBlocks?: Promise<CodeBlockCache>;
   /** The main thread's highlighter, shared by its compilers (the dev server may start it early). */
   highlighter?: Promise<HighlighterCore>;
   /** The main thread's compiler, created for a few files (a fully cached build never loads Shiki). */
   compiler?: { baseUrl: string; compile: Promise<MarkdownCompiler> };
-  /** Where files are compiled and twins made; one with workers is kept for the next build until `closeExecutor`. */
-  executor?: Executor;
-  /** Worker threads for every build instead of the executor's choice (tests build a site both ways). */
-  threads?: number;
   /** The number of workers the last build compiled in; 0 when it compiled in this thread or compiled nothing. */
   workers?: number;
-  /** Compiled files on disk, shared between processes. */
-  disk?: { file: string; cache: Promise<CompiledCache> };
+  /** Compiled pages on disk, shared between processes (build/page-store.ts). */
+  store?: PageStore;
   /** The current source-file → route table, read by the compiler when it resolves `.md` links. */
   routes?: Map<string, string>;
   /** Work a reader waits for (the dev server's early pages): no further file is sent until it is done. */
   priority?: Set<Promise<unknown>>;
+}
+
+/** What every file of one build is compiled with. */
+export interface CompileContext {
+  baseUrl: string;
+  /** Source file → route, for `.md` links. */
+  routes: Map<string, string>;
+  /** Changes whenever `routes` does. */
+  routesKey: string;
+  codeBlocks: CodeBlockCache;
+  /** The page store's folder, where whichever thread compiles a page writes it (build/page-store.ts). */
+  storeDir: string;
+}
+
+/** One file to compile, and the name it is stored under. */
+export interface PageToCompile {
+  sourceFile: string;
+  body: string;
+  storeName: string;
+}
+
+/** A compiled (and stored) file and the keys of the highlighted blocks it used. */
+export interface CompiledFile {
+  compiled: CompiledPage;
+  codeBlocks: Set<string>;
+}
+
+/** How much Markdown a build has to compile. */
+export interface Work {
+  files: number;
+  characters: number;
+}
+
+/** What compiles the changed files: this thread, or the executor's workers (build/executor/). */
+export interface PageCompiler {
+  /** Worker threads; 0 when files compile in this thread. */
+  readonly threads: number;
+  /** Files to keep in flight: enough that no thread waits for its next one, few enough to bound memory. */
+  readonly inFlight: number;
+  /** Compiles one file into the page store; rejects with the BuildError naming its file and line. */
+  compile(file: PageToCompile, context: CompileContext): Promise<CompiledFile>;
+}
+
+/** The work of compiling these files. */
+export function workOf(files: readonly { body: string }[]): Work {
+  return { files: files.length, characters: files.reduce((sum, file) => sum + file.body.length, 0) };
 }
 
 /** Where compiled output is kept between processes. */
@@ -46,8 +88,8 @@ export interface CompileCacheFiles {
   cacheDir: string;
   /** Highlighted code blocks. */
   codeBlocks: string;
-  /** Whole compiled files. */
-  compiled: string;
+  /** The page store's folder: compiled pages. */
+  pages: string;
 }
 
 /**
@@ -60,16 +102,18 @@ export async function compileChangedMarkdown(
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
-  { later, onProgress }: {
+  { compiler, later, onProgress }: {
+    /** What compiles this much work (the executor); by default this thread. */
+    compiler?: (work: Work) => PageCompiler;
     /** Hands the caches' writes to whoever runs them (watch mode: once edits pause), instead of writing them now. */
     later?: WriteLater;
     /** Called as each changed file is compiled: the longest step of a large build shows its progress. */
     onProgress?: (done: number, total: number) => void;
   } = {},
-): Promise<Map<string, CompiledMarkdown>> {
+): Promise<Map<string, CompiledPage>> {
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
-  const disk = await compiledOnDisk(cache, cacheFiles);
+  const store = pageStoreOf(cache, cacheFiles);
   if (cache.compiler && cache.compiler.baseUrl !== baseUrl) {
     cache.compiler = undefined;
     cache.entries.clear();
@@ -79,22 +123,23 @@ export async function compileChangedMarkdown(
   for (const file of files) {
     const key = keyOf(file);
     if (cache.entries.get(file.sourceFile)?.key === key) {
-      disk.get(key);
+      store.use(key);
       continue;
     }
-    const stored = disk.get(key);
+    const stored = store.get(key);
     if (stored) cache.entries.set(file.sourceFile, { key, compiled: stored });
     else changed.push(file);
   }
   cache.workers = 0;
   if (changed.length > 0) {
     const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
-    const executor = executorFor(cache, cacheFiles, workOf(changed));
+    const executor = compiler?.(workOf(changed)) ?? inThisThread(cache);
     cache.workers = executor.threads;
-    const compiled = await compileAll(changed, executor, cache, { baseUrl, routes, routesKey, codeBlocks }, onProgress);
+    const pages = changed.map((file) => ({ sourceFile: file.sourceFile, body: file.body, storeName: pageFileName(keyOf(file)) }));
+    const compiled = await compileAll(pages, executor, cache, { baseUrl, routes, routesKey, codeBlocks, storeDir: store.dir }, onProgress);
     for (const [index, file] of changed.entries()) {
       const entry = { key: keyOf(file), ...compiled[index]! };
-      disk.set(entry.key, entry.compiled);
+      store.use(entry.key);
       cache.entries.set(file.sourceFile, entry);
     }
   }
@@ -103,41 +148,14 @@ export async function compileChangedMarkdown(
   // Files served from disk did not touch their code blocks; keep those blocks for the next edit.
   // Blocks no current file uses (an edited block's older versions) are dropped, so watch mode stays flat.
   const keepOnly = new Set([...cache.entries.values()].flatMap((entry) => [...(entry.codeBlocks ?? [])]));
-  if (cache.codeBlocks) await (await cache.codeBlocks).save({ keepUnused: disk.hits > 0, keepOnly, ...(later ? { later } : {}) });
-  await disk.save(later);
+  if (cache.codeBlocks) await (await cache.codeBlocks).save({ keepUnused: store.hits > 0, keepOnly, ...(later ? { later } : {}) });
+  await store.save(later);
   return result;
 }
 
-/**
- * Starts the executor while the rest of the content loads, when this is a cold build (no compiled files on disk) of
- * enough Markdown for workers: they load the pipeline, create their highlighters and load the grammars the fences
- * name meanwhile, instead of at the start of `compile markdown`.
- */
-export function startExecutorEarly(files: readonly ContentFile[], cache: CompileCache, cacheFiles: CompileCacheFiles): void {
-  if (cache.executor || existsSync(cacheFiles.compiled)) return;
-  const executor = executorFor(cache, cacheFiles, workOf(files));
-  executor.warmUp(fenceLanguages(files));
-}
-
-/** What makes each page's Markdown twin: the executor the build compiled in, else this thread. */
-export function twinMaker(cache: CompileCache): Executor['twin'] | undefined {
-  return cache.executor?.twin;
-}
-
-/** Stops the executor's workers, if it started any; a later build starts them again if it needs them. */
-export async function closeExecutor(cache: CompileCache): Promise<void> {
-  const executor = cache.executor;
-  cache.executor = undefined;
-  await executor?.close();
-}
-
-// The executor for this much work: one with workers, kept from an earlier build, is used again whatever the work.
-function executorFor(cache: CompileCache, cacheFiles: CompileCacheFiles, work: ReturnType<typeof workOf>): Executor {
-  const threads = cache.threads ?? threadsFor(work);
-  if (cache.executor && (cache.executor.threads > 0 || threads === 0)) return cache.executor;
-  const compileHere = (file: { sourceFile: string; body: string }, context: CompileContext) => compileInThisThread(file, cache, context);
-  cache.executor = createExecutor(threads, { rootDir: cacheFiles.rootDir, cacheDir: cacheFiles.cacheDir, compileHere });
-  return cache.executor;
+// Files compiled one after another in this thread.
+function inThisThread(cache: CompileCache): PageCompiler {
+  return { threads: 0, inFlight: 1, compile: (file, context) => compileInThisThread(file, cache, context) };
 }
 
 /** The cache keys of compiled files: links between files are resolved at compile time, so a moved route invalidates every file. */
@@ -146,10 +164,10 @@ export function compileKeys(routes: Map<string, string>, baseUrl: string): { rou
   return { routesKey, keyOf: (file) => `${file.hash}:${routesKey}:${baseUrl}` };
 }
 
-/** The compiled files on disk, read once per cache file and shared by the build and the dev server's early pages. */
-export function compiledOnDisk(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CompiledCache> {
-  if (cache.disk?.file !== cacheFiles.compiled) cache.disk = { file: cacheFiles.compiled, cache: loadCompiledCache(cacheFiles.compiled, compiledCacheVersion(cacheFiles), isCompiledMarkdown) };
-  return cache.disk.cache;
+/** The compiled pages on disk, opened once per folder and shared by the build and the dev server's early pages. */
+export function pageStoreOf(cache: CompileCache, cacheFiles: CompileCacheFiles): PageStore {
+  if (cache.store?.dir !== cacheFiles.pages) cache.store = openPageStore(cacheFiles.pages, compiledCacheVersion(cacheFiles));
+  return cache.store;
 }
 
 /** The highlighted code blocks on disk, loaded once per builder. */
@@ -177,18 +195,18 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
   return cache.compiler.compile;
 }
 
-// One file in this thread, with the blocks it used.
-async function compileInThisThread(file: { sourceFile: string; body: string }, cache: CompileCache, context: CompileContext): Promise<PooledResult> {
+/** One file in this thread, stored as a worker stores it, with the blocks it used. */
+export async function compileInThisThread(file: PageToCompile, cache: CompileCache, context: CompileContext): Promise<CompiledFile> {
   const compile = await mainThreadCompiler(cache, context.baseUrl, context.codeBlocks);
   const { result, keys } = await context.codeBlocks.keysUsedBy(() => compileOne(compile, file.body, file.sourceFile));
-  return { compiled: result, codeBlocks: keys };
+  return { compiled: storePage(context.storeDir, file.storeName, result), codeBlocks: keys };
 }
 
 // Every file through the executor, longest first so no long file starts last, a few in flight; the first failure in
 // file order is thrown.
-async function compileAll(files: ContentFile[], executor: Executor, cache: CompileCache, context: CompileContext, onProgress?: (done: number, total: number) => void): Promise<PooledResult[]> {
+async function compileAll(files: PageToCompile[], executor: PageCompiler, cache: CompileCache, context: CompileContext, onProgress?: (done: number, total: number) => void): Promise<CompiledFile[]> {
   const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
-  const settled = new Array<PromiseSettledResult<PooledResult>>(files.length);
+  const settled = new Array<PromiseSettledResult<CompiledFile>>(files.length);
   let next = 0;
   let done = 0;
   const lane = async () => {

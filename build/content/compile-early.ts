@@ -2,27 +2,28 @@
 // for), and, on cold caches, this thread's highlighter started while the content is still being read.
 import { existsSync } from 'node:fs';
 import { createCodeHighlighter, loadLanguageFor } from '../markdown/code-highlighter.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import {
-  codeBlockCacheOf, compiledOnDisk, compileKeys, compileOne, fenceLanguages, mainThreadCompiler,
+  codeBlockCacheOf, compileKeys, pageStoreOf, compileOne, fenceLanguages, mainThreadCompiler,
   type CompileCache, type CompileCacheFiles,
 } from './compile-content.ts';
+import { pageFileName, storePage } from '../page-store.ts';
 import type { ContentFile } from './types.ts';
 
 /**
  * Compiles one file of `files` in this thread, ahead of the build under way: from the caches when it is there,
- * else with this thread's compiler. It stores nothing; the build compiles the file again, from the code blocks
- * highlighted here.
+ * else with this thread's compiler, into the page store, where the build finds it.
  */
-export async function compileAhead(file: ContentFile, files: readonly ContentFile[], baseUrl: string, cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CompiledMarkdown> {
+export async function compileAhead(file: ContentFile, files: readonly ContentFile[], baseUrl: string, cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CompiledPage> {
   const routes = new Map(files.map((each) => [each.sourceFile, each.route]));
   const key = compileKeys(routes, baseUrl).keyOf(file);
   const known = cache.entries.get(file.sourceFile);
   if (known?.key === key) return known.compiled;
-  const stored = (await compiledOnDisk(cache, cacheFiles)).get(key);
+  const store = pageStoreOf(cache, cacheFiles);
+  const stored = store.get(key);
   if (stored) return stored;
   const compile = await mainThreadCompiler(cache, baseUrl, await codeBlockCacheOf(cache, cacheFiles), routes);
-  return compileOne(compile, file.body, file.sourceFile);
+  return storePage(store.dir, pageFileName(key), await compileOne(compile, file.body, file.sourceFile));
 }
 
 /**
@@ -33,7 +34,7 @@ export async function compileAhead(file: ContentFile, files: readonly ContentFil
 export function startCompilerEarly(files: Promise<readonly ContentFile[]>, baseUrl: string, cache: CompileCache, cacheFiles: CompileCacheFiles): void {
   // The build reports a failure to read the files; this only stops waiting for them.
   files.catch(() => {});
-  if (cache.compiler || existsSync(cacheFiles.compiled)) return;
+  if (cache.compiler || existsSync(cacheFiles.pages)) return;
   const highlighter = (cache.highlighter ??= createCodeHighlighter());
   const compiler = codeBlockCacheOf(cache, cacheFiles).then((codeBlocks) => mainThreadCompiler(cache, baseUrl, codeBlocks));
   const grammars = Promise.all([highlighter, files]).then(async ([loaded, read]) => {

@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import type { ContentFile } from './types.ts';
 
 /** Thrown when a page needs more of another file than its title before that file is compiled. */
@@ -52,18 +52,18 @@ function textOf(heading: Heading): string {
   return toString(heading, { includeHtml: false }).trim();
 }
 
-// Every field of a compiled file but its first heading: a field added to CompiledMarkdown must be listed here.
-const NOT_IN_AN_OUTLINE: Record<Exclude<keyof CompiledMarkdown, 'firstHeading'>, true> = {
-  html: true, headings: true, ids: true, references: true, directives: true, readingTimeMinutes: true, firstSentence: true, search: true, warnings: true,
+// Every field of a compiled file but its first heading: a field added to CompiledPage must be listed here.
+const NOT_IN_AN_OUTLINE: Record<Exclude<keyof CompiledPage, 'firstHeading'>, true> = {
+  body: true, headings: true, ids: true, references: true, directives: true, readingTimeMinutes: true, firstSentence: true, search: true, warnings: true,
 };
 
 /** A stand-in for `file`'s compiled form: its first heading, and `NotCompiledYet` for everything else. */
-export function outlineOf(file: ContentFile): CompiledMarkdown {
+export function outlineOf(file: ContentFile): CompiledPage {
   const firstHeading = file.frontMatter.title === undefined ? firstHeadingOf(file.body) : undefined;
   const missing = () => {
     throw new NotCompiledYet(file.sourceFile);
   };
-  const outline = { ...(firstHeading === undefined ? {} : { firstHeading }) } as CompiledMarkdown;
+  const outline = { ...(firstHeading === undefined ? {} : { firstHeading }) } as CompiledPage;
   for (const key of Object.keys(NOT_IN_AN_OUTLINE)) Object.defineProperty(outline, key, { get: missing, enumerable: true });
   return outline;
 }

@@ -7,9 +7,11 @@ import type { HighlighterCore } from 'shiki/core';
 import { createCodeHighlighter, loadLanguageFor } from '../markdown/code-highlighter.ts';
 import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { storePage } from '../page-store.ts';
+import { compileFailure } from '../content/compile-failure.ts';
 import type { MarkdownCompiler } from '../markdown/types.ts';
 import {
-  closeTaskPort, compileFailure, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
+  closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerQuestion, type WorkerReply, type WorkerRequest,
 } from './protocol.ts';
 
 // The task being compiled, with the blocks it has seen; a worker runs one task at a time.
@@ -118,7 +120,7 @@ export default async function compileInWorker(input: CompileTask | WarmUpTask): 
       mainThreadKeys = { name: input.codeBlockKeysKey, keys: new Set((await state.ask({ kind: 'code-block-keys' })) as string[]) };
     }
     const compile = await compilerFor(input.baseUrl);
-    const compiled = await compile({ source: input.source, filePath: input.filePath });
+    const compiled = storePage(input.storeDir, input.storeName, await compile({ source: input.source, filePath: input.filePath }));
     return { ok: true, compiled, highlighted: [...state.highlighted], usedKeys: [...state.used] };
   } catch (error) {
     return { ok: false, ...compileFailure(error, input.filePath) };

@@ -2,26 +2,13 @@
 // threads: in this thread for a small site, in a pool of worker threads otherwise. Both run the same functions
 // (build/markdown/compile-markdown.ts, build/twins/page-twin.ts) and give the same output.
 import os from 'node:os';
+import type { CompileContext, CompiledFile, PageCompiler, PageToCompile, Work } from '../content/compile-content.ts';
 import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
-import { createCompilePool, TASKS_PER_WORKER, WorkerLost, type CompileContext, type CompilePool, type PooledResult } from './pool.ts';
+import { createCompilePool, TASKS_PER_WORKER, WorkerLost, type CompilePool } from './pool.ts';
 import { twinsInWorkers } from './twin-tasks.ts';
 
-export type { CompileContext, PooledResult } from './pool.ts';
-
-/** How much Markdown a build has to compile. */
-export interface Work {
-  files: number;
-  characters: number;
-}
-
 /** Runs a build's per-page tasks in this thread or in worker threads. */
-export interface Executor {
-  /** Worker threads; 0 when the work runs in this thread. */
-  readonly threads: number;
-  /** Tasks a caller keeps in flight: enough that no thread waits for its next one, few enough to bound memory. */
-  readonly inFlight: number;
-  /** Compiles one file; rejects with the BuildError naming its file and line. */
-  compile(file: { sourceFile: string; body: string }, context: CompileContext): Promise<PooledResult>;
+export interface Executor extends PageCompiler {
   /** Makes one page's Markdown twin. */
   twin(source: TwinSource, siteUrl: string): Promise<MarkdownTwin | undefined>;
   /** Has the workers load the highlighter and these grammars before the first file comes. */
@@ -31,7 +18,7 @@ export interface Executor {
 }
 
 /** How this thread compiles one file: the inline executor's compile, and the pool's when a file is too large for a worker. */
-export type CompileHere = (file: { sourceFile: string; body: string }, context: CompileContext) => Promise<PooledResult>;
+export type CompileHere = (file: PageToCompile, context: CompileContext) => Promise<CompiledFile>;
 
 // Workers pay only for much work: each loads the pipeline, creates a highlighter and warms up its own copy of the code.
 const POOL_MIN_CHARACTERS = 600_000;
@@ -44,13 +31,42 @@ export function threadsFor(work: Work, cores = os.availableParallelism()): numbe
   return cores;
 }
 
-/** The work of compiling these files. */
-export function workOf(files: readonly { body: string }[]): Work {
-  return { files: files.length, characters: files.reduce((sum, file) => sum + file.body.length, 0) };
+/** Where an executor's workers come from, and how this thread compiles. */
+export interface ExecutorStart {
+  rootDir: string;
+  cacheDir: string;
+  compileHere: CompileHere;
+}
+
+/** Where a builder keeps its executor between builds. */
+export interface ExecutorSlot {
+  executor?: Executor;
+  /** Worker threads for every build instead of the choice from the work (tests build a site both ways). */
+  threads?: number;
+}
+
+/** The executor for this much work; one with workers, kept from an earlier build, is used again whatever the work. */
+export function executorFor(slot: ExecutorSlot, work: Work, start: ExecutorStart): Executor {
+  const threads = slot.threads ?? threadsFor(work);
+  if (slot.executor && (slot.executor.threads > 0 || threads === 0)) return slot.executor;
+  slot.executor = createExecutor(threads, start);
+  return slot.executor;
+}
+
+/** Starts the executor for a cold build now, its workers loading these grammars before the first file comes. */
+export function startExecutorEarly(slot: ExecutorSlot, work: Work, start: ExecutorStart, languages: string[]): void {
+  if (!slot.executor) executorFor(slot, work, start).warmUp(languages);
+}
+
+/** Stops the slot's workers, if it started any; a later build starts them again if it needs them. */
+export async function closeExecutor(slot: ExecutorSlot): Promise<void> {
+  const executor = slot.executor;
+  slot.executor = undefined;
+  await executor?.close();
 }
 
 /** An executor with `threads` workers (0: this thread), started now. */
-export function createExecutor(threads: number, { rootDir, cacheDir, compileHere }: { rootDir: string; cacheDir: string; compileHere: CompileHere }): Executor {
+export function createExecutor(threads: number, { rootDir, cacheDir, compileHere }: ExecutorStart): Executor {
   return threads === 0 ? inlineExecutor(compileHere) : poolExecutor(createCompilePool(rootDir, cacheDir, threads), threads, compileHere);
 }
 

@@ -3,33 +3,16 @@
 // already holds; what a worker highlighted comes back with the compiled file and goes into that cache.
 import { MessageChannel } from 'node:worker_threads';
 import { BuildError } from '../diagnostics.ts';
-import type { CodeBlockCache } from '../markdown/code-block-cache.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompileContext, CompiledFile, PageToCompile } from '../content/compile-content.ts';
 import { closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
-
-/** What every file of one build is compiled with. */
-export interface CompileContext {
-  baseUrl: string;
-  /** Source file → route, for `.md` links. */
-  routes: Map<string, string>;
-  /** Changes whenever `routes` does. */
-  routesKey: string;
-  codeBlocks: CodeBlockCache;
-}
-
-/** A compiled file and the keys of the highlighted blocks it used. */
-export interface PooledResult {
-  compiled: CompiledMarkdown;
-  codeBlocks: Set<string>;
-}
 
 /** Worker threads that compile Markdown and make twins; reused across builds until `close`. */
 export interface CompilePool {
   /** Number of workers. */
   readonly size: number;
   /** Compiles one file in a worker; rejects with the BuildError naming its file and line, as the main thread would, or with `WorkerLost`. */
-  compile(file: { sourceFile: string; body: string }, context: CompileContext): Promise<PooledResult>;
+  compile(file: PageToCompile, context: CompileContext): Promise<CompiledFile>;
   /** Runs another task the workers' script answers (the Markdown twins, twin-tasks.ts). */
   run(task: object): Promise<unknown>;
   /** Has every worker create its highlighter and load these grammars now, before the first file arrives. */
@@ -70,7 +53,7 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size:
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (request: WorkerRequest) => port1.postMessage(answer(request, context) satisfies WorkerReply));
       const task: CompileTask = {
-        source: file.body, filePath: file.sourceFile, baseUrl: context.baseUrl, routesKey: context.routesKey, codeBlockKeysKey: keysOf(context).name, port: port2,
+        source: file.body, filePath: file.sourceFile, storeDir: context.storeDir, storeName: file.storeName, baseUrl: context.baseUrl, routesKey: context.routesKey, codeBlockKeysKey: keysOf(context).name, port: port2,
       };
       let outcome: CompileOutcome;
       try {

@@ -1,13 +1,15 @@
-// What the worker pool and its workers say to each other, and the one way a failed compile becomes a
-// located error, shared so a file that fails in a worker reads exactly as one that fails in the main thread.
+// What the worker pool and its workers say to each other.
 import type { MessagePort } from 'node:worker_threads';
-import { BuildError, formatLocation, type SourceLocation } from '../diagnostics.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompileFailure } from '../content/compile-failure.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 
 /** One file for a worker to compile, with the port on which it asks the main thread what it needs. */
 export interface CompileTask {
   source: string;
   filePath: string;
+  /** Where the worker stores the compiled page (build/page-store.ts), and under which name. */
+  storeDir: string;
+  storeName: string;
   baseUrl: string;
   /** Names the build's route table: a worker asks for the table once per key, not once per file. */
   routesKey: string;
@@ -44,25 +46,7 @@ export function closeTaskPort(port: MessagePort): void {
   port.close();
 }
 
-/** Where and why a file failed to compile. */
-export interface CompileFailure {
-  location: SourceLocation;
-  reason: string;
-}
-
 /** What a worker sends back: the compiled file and the code blocks it used and highlighted, or its failure. */
 export type CompileOutcome =
-  | { ok: true; compiled: CompiledMarkdown; highlighted: [string, string][]; usedKeys: string[] }
+  | { ok: true; compiled: CompiledPage; highlighted: [string, string][]; usedKeys: string[] }
   | ({ ok: false } & CompileFailure);
-
-/** Returns where and why compiling `filePath` failed: a BuildError's own place, else the plugin's `place` in the file. */
-export function compileFailure(error: unknown, filePath: string): CompileFailure {
-  if (error instanceof BuildError) {
-    return { location: error.location, reason: error.message.slice(formatLocation(error.location).length + 2) };
-  }
-  const { line, column } = (error as { place?: { line?: number; column?: number } } | undefined)?.place ?? {};
-  return {
-    location: { file: filePath, ...(line ? { line } : {}), ...(column ? { column } : {}) },
-    reason: `cannot compile Markdown: ${(error as Error | undefined)?.message}`,
-  };
-}

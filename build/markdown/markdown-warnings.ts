@@ -24,6 +24,6 @@ export function markdownWarnings(file: VFile): MarkdownWarning[] {
 }
 
 /** Adds every compiled file's warnings to the build's collector, naming the source file. */
-export function addMarkdownWarnings(compiled: Map<string, CompiledMarkdown>, warnings: WarningCollector): void {
+export function addMarkdownWarnings(compiled: Map<string, Pick<CompiledMarkdown, 'warnings'>>, warnings: WarningCollector): void {
   for (const [file, result] of compiled) for (const warning of result.warnings) warnings.add({ file, ...warning });
 }

@@ -81,6 +81,15 @@ export interface CompiledMarkdown {
   warnings: MarkdownWarning[];
 }
 
+/** Where a compiled page's HTML waits in the page store (build/page-store.ts) until the page is rendered. */
+export interface PageBody {
+  file: string;
+  bytes: number;
+}
+
+/** A compiled page as the build holds it: the facts other pages and the search index read, and its body by reference. */
+export type CompiledPage = Omit<CompiledMarkdown, 'html'> & { body: PageBody };
+
 /** What the compiler needs to know about one file. */
 export interface MarkdownInput {
   /** Markdown source. Front matter is already blanked out, so line numbers are the file's own. */

@@ -9,7 +9,7 @@ import { NotCompiledYet, outlineOf } from '../content/outline.ts';
 import type { ContentFile } from '../content/types.ts';
 import { replaceFile } from '../deferred-writes.ts';
 import { WarningCollector } from '../diagnostics.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import { pageSources } from '../pages/page-source.ts';
 import { pageKindOf, pageRoutes } from '../pages/registry.ts';
 import { buildRouteGraph, type RouteGraph } from '../routes/route-graph.ts';
@@ -28,7 +28,7 @@ export interface EarlyPageInputs {
   contentDir: string;
   outDir: string;
   /** Compiles one file with the build's compiler and caches, without storing it. */
-  compile(file: ContentFile, files: readonly ContentFile[]): Promise<CompiledMarkdown>;
+  compile(file: ContentFile, files: readonly ContentFile[]): Promise<CompiledPage>;
   /** The initials the blog's tag index groups tags by. */
   tagInitials(): Promise<ReadonlyMap<string, string>>;
   themeAndClient(): Promise<[LoadedRenderer, ClientAssets]>;
@@ -59,7 +59,7 @@ export async function renderEarlyPage(route: string, inputs: EarlyPageInputs): P
 }
 
 // The page at `route` made from these compiled files (and stand-ins), or undefined when the site has no such page.
-async function renderWith(route: string, compiled: Map<string, CompiledMarkdown>, inputs: EarlyPageInputs): Promise<string | undefined> {
+async function renderWith(route: string, compiled: Map<string, CompiledPage>, inputs: EarlyPageInputs): Promise<string | undefined> {
   const { loaded, content, contentDir } = inputs;
   const { config } = loaded;
   // Warnings are the whole build's to report; these would be reported twice.

@@ -6,7 +6,7 @@ import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
 import { docsVersionSearchTag } from '../../theme/lib/search/version-scope.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import type { ViewModelContext } from '../routes/page-base.ts';
 import type { ContentFile } from '../content/types.ts';
 import type { MarkdownRoute, RouteEntry, RouteGraph } from '../routes/route-graph.ts';
@@ -29,7 +29,7 @@ export const SEARCH_SECTIONS = {
 /** What page kinds make their routes from. */
 export interface RouteSources {
   content: SiteContent;
-  compiled: ReadonlyMap<string, CompiledMarkdown>;
+  compiled: ReadonlyMap<string, CompiledPage>;
   config: SiteConfig;
   /** The site config file: where generated pages come from, for duplicate-route warnings. */
   configFile: string;
@@ -83,14 +83,14 @@ export function withoutPart(sourceFile: string): string {
 }
 
 /** The compiled form of a content file (every Markdown file is compiled before routes are made). */
-export function compiledOf(file: ContentFile, compiled: ReadonlyMap<string, CompiledMarkdown>): CompiledMarkdown {
+export function compiledOf(file: ContentFile, compiled: ReadonlyMap<string, CompiledPage>): CompiledPage {
   const result = compiled.get(file.sourceFile);
   if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
   return result;
 }
 
 /** A page made from a Markdown file, titled by its front matter, else its first heading, else its file name. */
-export function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: ReadonlyMap<string, CompiledMarkdown>): MarkdownRoute {
+export function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: ReadonlyMap<string, CompiledPage>): MarkdownRoute {
   const result = compiledOf(file, compiled);
   const fallback = file.id.split('/').pop() ?? file.id;
   return { kind, route: file.route, title: file.frontMatter.title ?? result.firstHeading ?? fallback, file, compiled: result };

@@ -1,5 +1,6 @@
 // The view models of docs, API pages, categories, standalone pages, the home page, search and 404, built from
 // the route graph; blog pages have theirs in blog-view-model.ts. build/pages/ says which kind uses which.
+import { readBody } from '../page-store.ts';
 import path from 'node:path';
 import type {
   CategoryCard, CategoryView, DocsFrame, DocView, HeadTag, HomeView, NotFoundView, PageSource, SearchView, SidebarItem, StandaloneView, TocEntry,
@@ -165,7 +166,7 @@ function markdownPage(entry: MarkdownRoute, context: ViewModelContext, ogType: s
   const { frontMatter } = entry.file;
   const base = basePage(context, entry.route, entry.title, frontMatter.description ?? entry.compiled.firstSentence, ogType);
   if (frontMatter.keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
-  return { ...base, noindex: frontMatter.unlisted, contentHtml: entry.compiled.html };
+  return { ...base, noindex: frontMatter.unlisted, contentHtml: readBody(entry.compiled) };
 }
 
 function editUrl(entry: MarkdownRoute, editBase: string, contentDir: string): string {

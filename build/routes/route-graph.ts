@@ -6,7 +6,7 @@ import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
 import type { SiteContent } from '../site-content.ts';
 import { checkUniqueDocIds } from '../content/unique-doc-ids.ts';
-import type { CompiledMarkdown } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
@@ -22,7 +22,7 @@ export interface MarkdownRoute {
   route: string;
   title: string;
   file: ContentFile;
-  compiled: CompiledMarkdown;
+  compiled: CompiledPage;
   /** Set when this doc is the linked page of a category (it may list the category's cards). */
   category?: ContentCategory;
   /** The docs version of a doc or API page (`current`, or a snapshot's name); absent on other pages. */

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { SiteBuilder } from '../../build/index.ts';
 import { createFixtureSite, repoRoot } from '../helpers/fixture-site.ts';
 
-test('values of the wrong shape in the compiled, code-block and twin caches are made again, never trusted', async () => {
+test('values of the wrong shape in the page store, code-block and twin caches are made again, never trusted', async () => {
   const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 欢迎\n\n正文。\n\n```js\nconst a = 1;\n```\n', 'content/pages/about.md': '# 关于\n' });
   const outDir = path.join(siteDir, 'dist');
   const buildOnce = async () => {
@@ -21,18 +21,33 @@ test('values of the wrong shape in the compiled, code-block and twin caches are 
     .map(async (file) => [file, await fs.readFile(path.join(outDir, file), 'utf8')] as const)));
   const files = await buildOnce();
   const clean = await outputs();
-  // The code blocks are read only when a file is compiled again, so they are damaged with the compiled files.
-  for (const cacheFiles of [[files.compiled], [files.compiled, files.codeBlocks], [files.twins]]) {
+  // A keyed-lines cache file with every value replaced; the page store with every page's facts replaced.
+  const damage = async (cacheFile: string, wrong: string) => {
+    if (cacheFile === files.pages) {
+      const facts = (await fs.readdir(cacheFile)).filter((name) => name.endsWith('.json'));
+      expect(facts.length, cacheFile).toBeGreaterThan(0);
+      for (const name of facts) await fs.writeFile(path.join(cacheFile, name), wrong);
+      return;
+    }
+    const [header, ...entries] = (await fs.readFile(cacheFile, 'utf8')).trimEnd().split('\n');
+    expect(entries.length, cacheFile).toBeGreaterThan(0);
+    await fs.writeFile(cacheFile, `${[header, ...entries.map((line) => `${line.split('\t')[0]}\t${wrong}`)].join('\n')}\n`);
+  };
+  // The code blocks are read only when a file is compiled again, so they are damaged with the compiled pages.
+  for (const cacheFiles of [[files.pages], [files.pages, files.codeBlocks], [files.twins]]) {
     for (const wrong of ['"x"', '7', '{}', '[]', '{"p":[],"n":["div",5]}', '{"p":[{}],"n":["span",0,"x"]}']) {
-      for (const cacheFile of cacheFiles) {
-        const [header, ...entries] = (await fs.readFile(cacheFile, 'utf8')).trimEnd().split('\n');
-        expect(entries.length, cacheFile).toBeGreaterThan(0);
-        await fs.writeFile(cacheFile, `${[header, ...entries.map((line) => `${line.split('\t')[0]}\t${wrong}`)].join('\n')}\n`);
-      }
+      for (const cacheFile of cacheFiles) await damage(cacheFile, wrong);
       await buildOnce();
       expect(await outputs(), `${cacheFiles.map((file) => path.basename(file)).join(', ')}: ${wrong}`).toEqual(clean);
     }
   }
+  // A page's body cut short (a disk that filled up) is compiled again too.
+  for (const name of (await fs.readdir(files.pages)).filter((file) => file.endsWith('.html'))) {
+    const body = await fs.readFile(path.join(files.pages, name), 'utf8');
+    await fs.writeFile(path.join(files.pages, name), body.slice(0, body.length / 2));
+  }
+  await buildOnce();
+  expect(await outputs()).toEqual(clean);
 }, 120_000);
 
 test('a cache file that cannot be written (a full disk; here a folder in its place) only loses the cache, with one warning line', async () => {

@@ -26,7 +26,7 @@ export async function fixtureRoutes(files: Record<string, string>): Promise<Fixt
   const warnings = new WarningCollector();
   const content = await loadSiteContent({ contentDir, docsRoute: '/docs', blogRoute: '/blog', includeDrafts: false, warnings });
   const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
-    rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), compiled: path.join(siteDir, 'cache/compiled.json'),
+    rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), pages: path.join(siteDir, 'cache/pages'),
   });
   const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials: new Map() }, warnings);
   return { loaded, content, routes, warnings };

@@ -38,7 +38,7 @@ describe('outlineOf', () => {
   test('holds the first heading, and throws NotCompiledYet for anything more', () => {
     const outline = outlineOf(file('# 标题\n\n正文。\n'));
     expect(outline.firstHeading).toBe('标题');
-    expect(() => outline.html).toThrow(NotCompiledYet);
+    expect(() => outline.body).toThrow(NotCompiledYet);
     expect(() => outline.firstSentence).toThrow(NotCompiledYet);
     expect(() => outline.headings).toThrow(NotCompiledYet);
   });

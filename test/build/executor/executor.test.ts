@@ -7,11 +7,12 @@ import type { Element } from 'hast';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { cacheRoot } from '../../../build/cache.ts';
 import {
-  closeExecutor, compileChangedMarkdown, startExecutorEarly, twinMaker, type CompileCache, type CompileCacheFiles,
+  compileChangedMarkdown, compileInThisThread, workOf, type CompileCache, type CompileCacheFiles, type Work,
 } from '../../../build/content/compile-content.ts';
-import { threadsFor } from '../../../build/executor/executor.ts';
+import { compileFailure } from '../../../build/content/compile-failure.ts';
+import { closeExecutor, executorFor, startExecutorEarly, threadsFor, type ExecutorSlot, type ExecutorStart } from '../../../build/executor/executor.ts';
 import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/executor/pool.ts';
-import { compileFailure, type CompileOutcome, type WorkerReply, type WorkerRequest } from '../../../build/executor/protocol.ts';
+import type { CompileOutcome, WorkerReply, WorkerRequest } from '../../../build/executor/protocol.ts';
 import compileInWorker from '../../../build/executor/compile-in-worker.ts';
 import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
@@ -21,6 +22,8 @@ import { compactHastJson } from '../../../build/markdown/compact-hast.ts';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import { twinsInWorkers } from '../../../build/executor/twin-tasks.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
+import { readBody } from '../../../build/page-store.ts';
+import type { CompiledPage } from '../../../build/markdown/types.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
   kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`,
@@ -34,9 +37,24 @@ const files = [
   doc('html', '# HTML\n\n```html showLineNumbers\n<ul id="fruits">\n  <li>苹果</li>\n</ul>\n```\n\n```js {9}\nconst one = 1;\n```\n\n[坏链接](./missing.md)\n'),
 ];
 
+// Compiled pages with their bodies read, without where each store keeps them: what two ways of compiling must agree on.
+const readable = (compiled: Map<string, CompiledPage>) => new Map([...compiled].map(([file, page]) => {
+  const { body, ...facts } = page;
+  return [file, { ...facts, html: readBody(page), bytes: body.bytes }];
+}));
+
+// A compile cache and the executor slot beside it, as a builder holds them; `threads` overrides the executor's choice.
+function withExecutor(threads?: number): { cache: CompileCache; slot: ExecutorSlot; start: ExecutorStart; options: { compiler: (work: Work) => ReturnType<typeof executorFor> } } {
+  const cache: CompileCache = { entries: new Map() };
+  const slot: ExecutorSlot = threads === undefined ? {} : { threads };
+  const start: ExecutorStart = { rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), compileHere: (file, context) => compileInThisThread(file, cache, context) };
+  onTestFinished(() => closeExecutor(slot));
+  return { cache, slot, start, options: { compiler: (work) => executorFor(slot, work, start) } };
+}
+
 let dir: string;
 const cacheFiles = (name: string): CompileCacheFiles => ({
-  rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(dir, `${name}-code-blocks.json`), compiled: path.join(dir, `${name}-compiled.json`),
+  rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(dir, `${name}-code-blocks.json`), pages: path.join(dir, `${name}-pages`),
 });
 
 beforeAll(async () => {
@@ -55,26 +73,24 @@ describe('the executor\'s workers', () => {
   afterAll(() => pool.close());
 
   test('compiles every file exactly as the main thread does, warnings and their lines included', async () => {
-    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map(), threads: 0 }, cacheFiles('thread'));
-    const pooled: CompileCache = { entries: new Map(), threads: 2 };
-    onTestFinished(() => closeExecutor(pooled));
-    const inPool = await compileChangedMarkdown(files, '/zh/', pooled, cacheFiles('pool'));
-    expect(pooled.workers).toBe(2);
+    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map() }, cacheFiles('thread'));
+    const pooled = withExecutor(2);
+    const inPool = await compileChangedMarkdown(files, '/zh/', pooled.cache, cacheFiles('pool'), pooled.options);
+    expect(pooled.cache.workers).toBe(2);
     expect([...inPool.keys()]).toEqual(files.map((file) => file.sourceFile));
-    expect(inPool).toEqual(inThread);
+    expect(readable(inPool)).toEqual(readable(inThread));
     expect(inPool.get('/site/content/docs/loading.md')!.warnings.map((warning) => [warning.code, warning.line])).toEqual([['raw-html', 13], ['unknown-code-language', 9]]);
-    expect(inPool.get('/site/content/docs/intro.md')!.html).toContain('href="/zh/docs/loading#load"');
+    expect(readBody(inPool.get('/site/content/docs/intro.md')!)).toContain('href="/zh/docs/loading#load"');
     // The blocks the workers highlighted went into the main thread's cache file, one per fence.
     const [, ...blocks] = (await fs.readFile(cacheFiles('pool').codeBlocks, 'utf8')).trimEnd().split('\n');
     expect(blocks).toHaveLength(5);
   });
 
   test('compiled pages are plain data: the same after a structured clone', async () => {
-    const pooled: CompileCache = { entries: new Map(), threads: 2 };
-    onTestFinished(() => closeExecutor(pooled));
-    const compiled = await compileChangedMarkdown(files, '/zh/', pooled, cacheFiles('plain'));
+    const pooled = withExecutor(2);
+    const compiled = await compileChangedMarkdown(files, '/zh/', pooled.cache, cacheFiles('plain'), pooled.options);
     expect(structuredClone(compiled)).toEqual(compiled);
-    expect(Object.getOwnPropertyDescriptor(compiled.get('/site/content/docs/intro.md')!, 'html')?.value).toContain('<h1 id="简介">简介</h1>');
+    expect(readBody(compiled.get('/site/content/docs/intro.md')!)).toContain('<h1 id="简介">简介</h1>');
   });
 
   test('a worker takes a block from the main thread\'s cache instead of highlighting it', async () => {
@@ -86,8 +102,8 @@ describe('the executor\'s workers', () => {
     // A new worker: one that compiled this file before keeps the block it highlighted then.
     const fresh = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
     onTestFinished(() => fresh.close());
-    const { compiled, codeBlocks: used } = await fresh.compile(files[1]!, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks });
-    expect(compiled.html).toContain('<div class="code-block from-main-thread"></div>');
+    const { compiled, codeBlocks: used } = await fresh.compile({ ...files[1]!, storeName: 'loading' }, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks, storeDir: dir });
+    expect(readBody(compiled)).toContain('<div class="code-block from-main-thread"></div>');
     // The other blocks it highlighted came back into the cache, and the file's keys name all of them.
     expect(used.size).toBe(2);
     expect([...used].every((key) => codeBlocks.get(key) !== undefined)).toBe(true);
@@ -101,13 +117,13 @@ describe('the executor\'s workers', () => {
   });
 
   test('the executor that compiled in workers makes the twins there too, and stops them when closed', async () => {
-    const cache: CompileCache = { entries: new Map(), threads: 1 };
-    await compileChangedMarkdown(files, '/', cache, cacheFiles('twins'));
+    const { cache, slot, options } = withExecutor(1);
+    await compileChangedMarkdown(files, '/', cache, cacheFiles('twins'), options);
     const page = { kind: 'doc', route: '/docs/a', title: '甲', description: '', contentHtml: '<p>正文</p>' } as const;
-    expect(await twinMaker(cache)!(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
-    await closeExecutor(cache);
-    expect(cache.executor).toBeUndefined();
-    expect(twinMaker(cache)).toBeUndefined();
+    expect(slot.executor?.threads).toBe(1);
+    expect(await slot.executor!.twin(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
+    await closeExecutor(slot);
+    expect(slot.executor).toBeUndefined();
   });
 
   test('a file too large for a worker\'s heap cap loses its worker and is compiled in the main thread, alike', async () => {
@@ -118,19 +134,18 @@ describe('the executor\'s workers', () => {
     const large = doc('large', `# 大文件\n\n${rows.join('\n')}`);
     const small = doc('small', '# 小文件\n\n正文。\n');
     const inThread = await compileChangedMarkdown([large, small], '/zh/', { entries: new Map() }, cacheFiles('lost-thread'));
-    expect(inThread.get(large.sourceFile)!.html).toContain('<td>999</td>');
+    expect(readBody(inThread.get(large.sourceFile)!)).toContain('<td>999</td>');
     // The pool started a new worker in place of the lost one.
-    const context = { baseUrl: '/zh/', routes: new Map<string, string>(), routesKey: 'none', codeBlocks: createMemoryCodeBlockCache() };
-    expect((await capped.compile(small, context)).compiled.html).toBe(inThread.get(small.sourceFile)!.html);
-    await expect(capped.compile(large, context)).rejects.toBeInstanceOf(WorkerLost);
+    const context = { baseUrl: '/zh/', routes: new Map<string, string>(), routesKey: 'none', codeBlocks: createMemoryCodeBlockCache(), storeDir: dir };
+    expect(readBody((await capped.compile({ ...small, storeName: 'small' }, context)).compiled)).toBe(readBody(inThread.get(small.sourceFile)!));
+    await expect(capped.compile({ ...large, storeName: 'large' }, context)).rejects.toBeInstanceOf(WorkerLost);
   });
 
   test('a file that fails in a worker is the BuildError the main thread would throw, naming the file', async () => {
     const broken = { ...doc('broken', ''), body: 42 as unknown as string };
     const inThread = await compileChangedMarkdown([broken], '/', { entries: new Map() }, cacheFiles('broken-thread')).catch((error: unknown) => error);
-    const pooled: CompileCache = { entries: new Map(), threads: 1 };
-    onTestFinished(() => closeExecutor(pooled));
-    const inPool = await compileChangedMarkdown([broken], '/', pooled, cacheFiles('broken-pool')).catch((error: unknown) => error);
+    const pooled = withExecutor(1);
+    const inPool = await compileChangedMarkdown([broken], '/', pooled.cache, cacheFiles('broken-pool'), pooled.options).catch((error: unknown) => error);
     expect(inThread).toBeInstanceOf(BuildError);
     expect(inPool).toBeInstanceOf(BuildError);
     expect((inPool as BuildError).message).toBe((inThread as BuildError).message);
@@ -158,9 +173,9 @@ describe('a compile worker', () => {
     port1.on('message', (request: WorkerRequest) => port1.postMessage({ id: request.id, value: request.kind === 'routes' ? routes : [] } satisfies WorkerReply));
     onTestFinished(() => port1.close());
     const outcome = (await compileInWorker({
-      source: files[0]!.body, filePath: files[0]!.sourceFile, baseUrl: '/', routesKey: 'listener-test', codeBlockKeysKey: 'listener-test', port: port2,
+      source: files[0]!.body, filePath: files[0]!.sourceFile, storeDir: dir, storeName: 'listener', baseUrl: '/', routesKey: 'listener-test', codeBlockKeysKey: 'listener-test', port: port2,
     })) as CompileOutcome;
-    expect(outcome.ok && outcome.compiled.html).toContain('href="/docs/loading#load"');
+    expect(outcome.ok && readBody(outcome.compiled)).toContain('href="/docs/loading#load"');
     expect(outcome.ok && outcome.highlighted.length).toBe(1);
     expect(port2.listenerCount('message')).toBe(0);
   });
@@ -176,34 +191,28 @@ describe('starting the executor early', () => {
     onTestFinished(() => {
       vi.restoreAllMocks();
     });
-    const cache: CompileCache = { entries: new Map() };
-    startExecutorEarly(long, cache, cacheFiles('early'));
-    expect(cache.executor?.threads).toBe(2);
-    try {
-      const inPool = await compileChangedMarkdown(long, '/', cache, cacheFiles('early'));
-      const inThread = await compileChangedMarkdown(long, '/', { entries: new Map(), threads: 0 }, cacheFiles('early-thread'));
-      expect(inPool).toEqual(inThread);
-    } finally {
-      await closeExecutor(cache);
-    }
+    const { cache, slot, start, options } = withExecutor();
+    startExecutorEarly(slot, workOf(long), start, ['ts']);
+    const early = slot.executor;
+    expect(early?.threads).toBe(2);
+    const inPool = await compileChangedMarkdown(long, '/', cache, cacheFiles('early'), options);
+    expect(slot.executor).toBe(early);
+    const inThread = await compileChangedMarkdown(long, '/', { entries: new Map() }, cacheFiles('early-thread'));
+    expect(readable(inPool)).toEqual(readable(inThread));
   });
 
-  test('a small site, one whose compiled files are on disk, or a one-core machine starts none', async () => {
+  test('a small site or a one-core machine starts no worker', async () => {
     const cores = vi.spyOn(os, 'availableParallelism').mockReturnValue(2);
     onTestFinished(() => {
       vi.restoreAllMocks();
     });
-    const small: CompileCache = { entries: new Map() };
-    startExecutorEarly(files, small, cacheFiles('small'));
-    expect(small.executor?.threads ?? 0).toBe(0);
-    await fs.writeFile(cacheFiles('warm').compiled, '{}');
-    const warm: CompileCache = { entries: new Map() };
-    startExecutorEarly(long, warm, cacheFiles('warm'));
-    expect(warm.executor).toBeUndefined();
+    const small = withExecutor();
+    startExecutorEarly(small.slot, workOf(files), small.start, []);
+    expect(small.slot.executor?.threads).toBe(0);
     cores.mockReturnValue(1);
-    const oneCore: CompileCache = { entries: new Map() };
-    startExecutorEarly(long, oneCore, cacheFiles('one-core'));
-    expect(oneCore.executor?.threads ?? 0).toBe(0);
+    const oneCore = withExecutor();
+    startExecutorEarly(oneCore.slot, workOf(long), oneCore.start, []);
+    expect(oneCore.slot.executor?.threads).toBe(0);
   });
 
   test('the executor runs in this thread unless there is enough work for every core', () => {
@@ -219,12 +228,15 @@ describe('stopping the workers', () => {
   test('closeExecutor stops the workers, and a process that never closes them still exits', async () => {
     const script = path.join(dir, 'exit.mts');
     const source = (close: boolean) => `
-      import { closeExecutor, compileChangedMarkdown } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-content.ts'))};
-      const cache = { entries: new Map(), threads: 2 };
+      import { compileChangedMarkdown, compileInThisThread } from ${JSON.stringify(path.join(repoRoot, 'build/content/compile-content.ts'))};
+      import { closeExecutor, executorFor } from ${JSON.stringify(path.join(repoRoot, 'build/executor/executor.ts'))};
+      const cache = { entries: new Map() };
+      const slot = { threads: 2 };
+      const start = { rootDir: ${JSON.stringify(repoRoot)}, cacheDir: ${JSON.stringify(cacheRoot(repoRoot))}, compileHere: (file, context) => compileInThisThread(file, cache, context) };
       const files = ${JSON.stringify(files)};
-      const compiled = await compileChangedMarkdown(files, '/', cache, ${JSON.stringify(cacheFiles(`exit-${close}`))});
+      const compiled = await compileChangedMarkdown(files, '/', cache, ${JSON.stringify(cacheFiles(`exit-${close}`))}, { compiler: (work) => executorFor(slot, work, start) });
       console.log(compiled.size);
-      ${close ? 'await closeExecutor(cache); console.log(cache.executor === undefined);' : ''}
+      ${close ? 'await closeExecutor(slot); console.log(slot.executor === undefined);' : ''}
     `;
     for (const close of [true, false]) {
       await fs.writeFile(script, source(close));
@@ -235,7 +247,7 @@ describe('stopping the workers', () => {
     }
   });
 
-  test('closing a cache that never started an executor does nothing', async () => {
-    await expect(closeExecutor({ entries: new Map() })).resolves.toBeUndefined();
+  test('closing a slot that never started an executor does nothing', async () => {
+    await expect(closeExecutor({})).resolves.toBeUndefined();
   });
 });

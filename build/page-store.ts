@@ -1,0 +1,129 @@
+// Compiled pages on disk, which are also the compiled cache: per compile key, the page's body (its HTML) in one file and
+// its facts (everything other pages and the search index read) in another. Whichever thread compiles a page writes
+// both; the build holds only the facts and reads a page's body when it renders that page.
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { WriteLater } from './deferred-writes.ts';
+import type { CompiledMarkdown, CompiledPage } from './markdown/types.ts';
+
+/** Compiled pages by key, in one folder. */
+export interface PageStore {
+  readonly dir: string;
+  /** The page stored under `key`, if it is there whole; the build keeps what it asked for (see `save`). */
+  get(key: string): CompiledPage | undefined;
+  /** Records a page compiled (and stored) by this build. */
+  use(key: string): void;
+  /** Pages served from the folder since it was opened. */
+  readonly hits: number;
+  /** Ends a build: removes the pages it did not use, now or when `later` runs it. */
+  save(later?: WriteLater): Promise<void>;
+}
+
+const VERSION_FILE = 'version';
+const FACTS = '.json';
+const BODY = '.html';
+
+/** The file name a page is stored under: its key's hash, so any key is a safe name. */
+export function pageFileName(key: string): string {
+  return createHash('sha1').update(key).digest('hex');
+}
+
+/**
+ * Writes a compiled page under `name` in `dir` and returns it as the build holds it. The body goes first and the
+ * facts last, each renamed into place, so facts on disk always have their whole body.
+ */
+export function storePage(dir: string, name: string, compiled: CompiledMarkdown): CompiledPage {
+  const { html, ...facts } = compiled;
+  const page: CompiledPage = { ...facts, body: { file: path.join(dir, name + BODY), bytes: Buffer.byteLength(html) } };
+  writeWhole(page.body.file, html);
+  writeWhole(path.join(dir, name + FACTS), JSON.stringify({ ...facts, bodyBytes: page.body.bytes }));
+  return page;
+}
+
+/** A compiled page's HTML, read from the store. */
+export function readBody(page: Pick<CompiledPage, 'body'>): string {
+  return fs.readFileSync(page.body.file, 'utf8');
+}
+
+/** Opens the store in `dir`; pages stored by another pipeline version are removed first. */
+export function openPageStore(dir: string, version: string): PageStore {
+  fs.mkdirSync(dir, { recursive: true });
+  const versionFile = path.join(dir, VERSION_FILE);
+  if (readText(versionFile) !== version) {
+    for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
+    writeWhole(versionFile, version);
+  }
+  const used = new Set<string>();
+  let hits = 0;
+  return {
+    dir,
+    get(key) {
+      const name = pageFileName(key);
+      const page = readPage(dir, name);
+      if (page) {
+        if (!used.has(name)) hits++;
+        used.add(name);
+      }
+      return page;
+    },
+    use(key) {
+      used.add(pageFileName(key));
+    },
+    get hits() {
+      return hits;
+    },
+    async save(later) {
+      const keep = new Set(used);
+      used.clear();
+      const prune = async () => {
+        for (const file of await fs.promises.readdir(dir).catch(() => [])) {
+          if (file === VERSION_FILE || keep.has(file.slice(0, file.lastIndexOf('.')))) continue;
+          await fs.promises.rm(path.join(dir, file), { force: true });
+        }
+      };
+      if (later) later(path.join(dir, VERSION_FILE), prune);
+      else await prune();
+    },
+  };
+}
+
+// The page stored as `name`, or undefined when it is missing, damaged or its body is not whole.
+function readPage(dir: string, name: string): CompiledPage | undefined {
+  const text = readText(path.join(dir, name + FACTS));
+  if (text === undefined) return undefined;
+  try {
+    const { bodyBytes, ...facts } = JSON.parse(text) as Omit<CompiledPage, 'body'> & { bodyBytes: unknown };
+    const file = path.join(dir, name + BODY);
+    if (!isFacts(facts) || typeof bodyBytes !== 'number' || fs.statSync(file).size !== bodyBytes) return undefined;
+    return { ...facts, body: { file, bytes: bodyBytes } };
+  } catch {
+    return undefined;
+  }
+}
+
+// True for the facts of a compiled page; anything else (a damaged or hand-edited file) is compiled again.
+function isFacts(value: unknown): value is Omit<CompiledPage, 'body'> {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<Record<keyof CompiledPage, unknown>>;
+  const search = entry.search as { blocks?: unknown; terms?: unknown } | null | undefined;
+  return typeof entry.firstSentence === 'string' && typeof entry.readingTimeMinutes === 'number'
+    && (entry.firstHeading === undefined || typeof entry.firstHeading === 'string')
+    && [entry.headings, entry.ids, entry.references, entry.directives, entry.warnings].every(Array.isArray)
+    && typeof search === 'object' && search !== null && Array.isArray(search.blocks) && Array.isArray(search.terms);
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+// Written beside and renamed over: a reader never sees half a file.
+function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
