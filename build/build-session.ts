@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { apiReferences } from './api/site-api.ts';
 import { blogTagInitials } from './blog/blog-routes.ts';
-import type { BuildHooks, BuildOptions } from './build-options.ts';
+import type { BuildHooks, BuildOptions, BuildResult } from './build-options.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
 import type { SiteConfig } from './config/schema.ts';
@@ -20,7 +20,9 @@ import type { CompiledPage } from './markdown/types.ts';
 import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
 import { contentSecurityPolicy, siteSources } from './output/content-security-policy.ts';
 import { loadRenderer, type LoadedRenderer } from './output/load-renderer.ts';
+import type { OutputSummary } from './output/output-summary.ts';
 import type { OutputWriter } from './output/output-writer.ts';
+import type { SitePlan } from './plan-site.ts';
 import { writeSideBySide } from './output/output-writer.ts';
 import type { EarlyPageInputs } from './output/render-early.ts';
 import { renderChangedPages, type RenderInput, type RenderResult } from './output/render-pages.ts';
@@ -46,6 +48,22 @@ export interface SitePaths {
   siteDir: string;
   contentDir: string;
   staticDir: string;
+}
+
+/** What the write steps of a build are given: the planned site and what renders it. */
+export interface SiteToWrite {
+  config: SiteConfig;
+  plan: SitePlan;
+  history: LastUpdatedResult;
+  renderer: LoadedRenderer;
+  assets: ClientAssets;
+}
+
+/** What writing the site reports. */
+export interface WrittenSite {
+  output: OutputSummary;
+  /** Routes whose HTML was (re)written. */
+  rendered: string[];
 }
 
 /** What `build` tells the dev server's first pages: the content once it is loaded, and that the build is over. */
@@ -239,6 +257,11 @@ export class BuildSession {
   private executorStart(): ExecutorStart {
     const compileHere: ExecutorStart['compileHere'] = (file, context) => compileInThisThread(file, this.cache.compile, context);
     return { rootDir: this.paths.rootDir, cacheDir: this.cache.root, compileHere };
+  }
+
+  // What the executor chose for the last compile, for the build's result.
+  protected executorReport(): Pick<BuildResult, 'compileWorkers'> {
+    return { compileWorkers: this.cache.compile.workers ?? 0 };
   }
 
   // Tag labels → initials, kept on disk and in memory between builds.

@@ -1,10 +1,10 @@
-// The build pipeline: content → route graph → HTML, as named, timed steps. Each step is a function of earlier results,
-// kept in the folder it belongs to; the builder (build-session.ts) owns the one cache they share and the executor
-// that compiles pages in this thread or in workers (build/executor/).
-import { BuildSession } from './build-session.ts';
+// The build pipeline: content → route graph → HTML, as named, timed steps. Each step is a function of earlier
+// results, kept in the folder it belongs to; the builder (build-session.ts) owns the one cache they share, and the
+// executor (build/executor/) decides where pages compile.
+import { BuildSession, type SiteToWrite, type WrittenSite } from './build-session.ts';
 import type { BuildHooks, BuildOptions, BuildResult } from './build-options.ts';
 import { WarningCollector } from './diagnostics.ts';
-import { createStepRunner } from './log.ts';
+import { createStepRunner, type StepRunner } from './log.ts';
 import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
 import { siteSources } from './output/content-security-policy.ts';
 import { recoverOutputFolder } from './output/output-folder.ts';
@@ -30,16 +30,17 @@ export class SiteBuilder extends BuildSession {
   /** Runs every step; throws a BuildError (and writes nothing) on a config or content error. */
   async build(hooks: BuildHooks = {}): Promise<BuildResult> {
     const started = performance.now();
-    const { outDir, dev = false, strict = false } = this.options;
-    const { step, timings, logger } = createStepRunner(this.logger);
+    const steps = createStepRunner(this.logger);
+    const { step, timings, logger } = steps;
     const warnings = new WarningCollector();
     const early = this.startEarlyPages();
     try {
-      await recoverOutputFolder(outDir);
+      // A build killed during an earlier swap may have left no output folder and stray staging folders.
+      await recoverOutputFolder(this.options.outDir);
       const loaded = await step('load config', () => this.loadConfig());
-      const { config } = loaded;
+      const { baseUrl } = loaded.config;
       // Bundling needs only the base URL, so it runs while the content is read and compiled.
-      const themeAndClient = this.themeAndClient(config.baseUrl);
+      const themeAndClient = this.themeAndClient(baseUrl);
       const [written, api, history] = await Promise.all([
         step('load content', () => this.loadContent(loaded, warnings)),
         step('API reference', () => this.apiReference(loaded, logger)),
@@ -47,32 +48,47 @@ export class SiteBuilder extends BuildSession {
       ]);
       const content = withApiReference(written, api);
       early.announce(loaded, content, history);
-      const compiled = await step('compile markdown', () => this.compile(content, config.baseUrl, logger));
+      const compiled = await step('compile markdown', () => this.compile(content, baseUrl, logger));
       addMarkdownWarnings(compiled, warnings);
-      const plan = await step('plan routes', () => planRoutes({ ...this.paths, loaded, content, compiled, tagInitials: this.tagInitials() }, warnings));
+      const planning = { ...this.paths, loaded, content, compiled, tagInitials: this.tagInitials() };
+      const plan = await step('plan routes', () => planRoutes(planning, warnings));
+      const { strict = false } = this.options;
       await step('check links', () => checkSiteLinks(plan, this.paths, warnings, { strict, logger }));
       const [renderer, assets] = await step('theme and client', () => themeAndClient);
-      const writer = await createOutputWriter(outDir, dev ? 'in-place' : 'atomic', this.cache.written);
-      try {
-        // Before any page that names them: the dev server's pages are live as they are written.
-        await step('assets', () => writeSideBySide(writer, assets.files));
-        const search = await step('search index', () => this.searchIndex(plan.graph, config.baseUrl, writer));
-        const chrome = this.chrome(config, plan.graph, assets, search);
-        const sourceOf = this.pageSources(config.baseUrl, plan.graph, history);
-        const pages = await step('render pages', () => this.renderPages({ graph: plan.graph, chrome, config, sourceOf, renderer, writer, logger }, hooks));
-        const policySources = siteSources(config, this.options.injectedScripts);
-        await step('site files', () => writeSiteFiles(writer, { config, graph: plan.graph, chrome, twins: pages.twins, redirects: plan.redirects, policySources, sourceOf }));
-        await step('static', () => writer.copyFolder(this.paths.staticDir));
-        await step('swap output', () => writer.commit());
-        const routes = [...plan.graph.routes.keys()];
-        const durationMs = performance.now() - started;
-        return { output: writer.summary(), routes, baseUrl: config.baseUrl, renderedRoutes: pages.rendered, warnings: warnings.warnings, durationMs, timings, compileWorkers: this.cache.compile.workers ?? 0 };
-      } catch (error) {
-        await writer.abort();
-        throw error;
-      }
+      const site: SiteToWrite = { config: loaded.config, plan, history, renderer, assets };
+      const { output, rendered } = await this.write(site, steps, hooks);
+      const routes = [...plan.graph.routes.keys()];
+      const durationMs = performance.now() - started;
+      const report = { durationMs, timings, ...this.executorReport() };
+      return { output, routes, baseUrl, renderedRoutes: rendered, warnings: warnings.warnings, ...report };
     } finally {
       early.end();
+    }
+  }
+
+  // Writes the planned site: assets, the search index, every page, the files beside them and static/, then swaps
+  // the new folder into place (watch mode writes in place); a failure leaves the old folder whole.
+  private async write(site: SiteToWrite, { step, logger }: StepRunner, hooks: BuildHooks): Promise<WrittenSite> {
+    const { config, plan: { graph, redirects }, history, renderer, assets } = site;
+    const mode = this.options.dev ? 'in-place' : 'atomic';
+    const writer = await createOutputWriter(this.options.outDir, mode, this.cache.written);
+    try {
+      // Before any page that names them: the dev server's pages are live as they are written.
+      await step('assets', () => writeSideBySide(writer, assets.files));
+      const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
+      const chrome = this.chrome(config, graph, assets, search);
+      const sourceOf = this.pageSources(config.baseUrl, graph, history);
+      const input = { graph, chrome, config, sourceOf, renderer, writer, logger };
+      const { rendered, twins } = await step('render pages', () => this.renderPages(input, hooks));
+      const policySources = siteSources(config, this.options.injectedScripts);
+      const files = { config, graph, chrome, twins, redirects, policySources, sourceOf };
+      await step('site files', () => writeSiteFiles(writer, files));
+      await step('static', () => writer.copyFolder(this.paths.staticDir));
+      await step('swap output', () => writer.commit());
+      return { output: writer.summary(), rendered };
+    } catch (error) {
+      await writer.abort();
+      throw error;
     }
   }
 }

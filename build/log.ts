@@ -94,12 +94,20 @@ function columns(text: string): number {
   return count;
 }
 
+/** Named, timed steps and the logger they print through. */
+export interface StepRunner {
+  timings: { name: string; ms: number }[];
+  logger: Logger;
+  /** Runs one step and logs `✓ 标签  12 ms`. */
+  step<T>(name: string, run: () => T | Promise<T>): Promise<T>;
+}
+
 /**
  * Runs named steps, printing each with its duration, and records the timings. Once a step has failed, the build is
  * over: steps still running beside it finish silently, and `logger` (what the steps themselves print through) drops
  * their messages, so the failure is the last thing the build prints.
  */
-export function createStepRunner(output: Logger) {
+export function createStepRunner(output: Logger): StepRunner {
   const timings: { name: string; ms: number }[] = [];
   let failed = false;
   const logger: Logger = {
@@ -111,7 +119,6 @@ export function createStepRunner(output: Logger) {
   return {
     timings,
     logger,
-    /** Runs one step and logs `✓ 标签  12 ms`. */
     async step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
       const start = performance.now();
       let result: T;

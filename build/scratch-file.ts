@@ -1,6 +1,6 @@
 // A scratch file: bytes appended and read back by position, in a file unlinked as soon as it is opened (where the
 // system allows it), so the system removes it with the process and a killed build leaves nothing behind. The
-// caches' stores keep values they added there (keyed-lines-store.ts), a one-off build its compiled HTML (content/html-spill.ts).
+// caches' stores keep values they added there (keyed-lines-store.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 

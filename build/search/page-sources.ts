@@ -17,14 +17,8 @@ export function searchPageSources(graph: RouteGraph): SearchPageSource[] {
       // Docs and API pages are tagged with their docs version (docs-default-<version>), as DocSearch's crawler does.
       ...('docsVersion' in entry && entry.docsVersion ? { tag: docsVersionSearchTag(entry.docsVersion) } : {}),
       title: entry.title,
-      // Read when used: a large one-off build keeps them on disk (build/content/html-spill.ts), so the search step
-      // holds one page's blocks at a time rather than every page's at once.
-      get blocks() {
-        return entry.compiled.search.blocks;
-      },
-      get terms() {
-        return entry.compiled.search.terms;
-      },
+      blocks: entry.compiled.search.blocks,
+      terms: entry.compiled.search.terms,
       draft: entry.file.frontMatter.draft,
       unlisted: entry.file.frontMatter.unlisted,
     });

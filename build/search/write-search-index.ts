@@ -56,8 +56,7 @@ export function collectSearchRecords(pages: readonly SearchPageSource[]): Search
 
 /**
  * Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. Each searched page is
- * read in one pass, for its records and its index terms together, and handed to `onPage` then: a large build reads a
- * page's blocks back from disk (build/content/html-spill.ts) once.
+ * read in one pass, for its records and its index terms together, and handed to `onPage` then.
  */
 export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
   // Records go into their chunks as they come: of each, only its level and version tag are kept beyond its chunk.
