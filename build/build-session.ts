@@ -11,7 +11,7 @@ import type { SiteConfig } from './config/schema.ts';
 import { existsSync } from 'node:fs';
 import { compileChangedMarkdown, compileInThisThread, fenceLanguages, workOf, type Work } from './content/compile-content.ts';
 import { closeExecutor, executorFor, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
-import { compileAhead, startCompilerEarly } from './content/compile-early.ts';
+import { compileAhead } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import type { WarningCollector } from './diagnostics.ts';
@@ -162,13 +162,12 @@ export class BuildSession {
   protected async loadContent(loaded: LoadedConfig, warnings: WarningCollector): Promise<SiteContent> {
     const { config } = loaded;
     const { contentDir } = this.paths;
-    const loading = loadSiteContent({ contentDir, docsRoute: config.docs.routeBasePath, blogRoute: config.blog.routeBasePath, includeDrafts: this.options.dev ?? false, warnings, loaded });
-    // The dev server renders the first page asked for before the rest is compiled: with cold caches, Shiki starts now.
-    if (this.options.dev) startCompilerEarly(loading.then(markdownFiles), config.baseUrl, this.cache.compile, this.cache.files);
-    const content = await loading;
+    const content = await loadSiteContent({ contentDir, docsRoute: config.docs.routeBasePath, blogRoute: config.blog.routeBasePath, includeDrafts: this.options.dev ?? false, warnings, loaded });
     const files = markdownFiles(content);
-    // Cold: no page compiled before.
-    if (!existsSync(this.cache.files.pages)) startExecutorEarly(this.cache, workOf(files), this.executorStart(), fenceLanguages(files));
+    // With no page compiled before, the workers start on the grammars now; the dev server's start at once, whatever
+    // the caches hold, ready for the first page asked for and the first save.
+    const cold = !existsSync(this.cache.files.pages);
+    if (cold || this.options.dev) startExecutorEarly(this.cache, workOf(files), this.executorStart(), cold ? fenceLanguages(files) : []);
     return content;
   }
 
@@ -256,7 +255,7 @@ export class BuildSession {
   // The executor's workers and how this thread compiles a file.
   private executorStart(): ExecutorStart {
     const compileHere: ExecutorStart['compileHere'] = (file, context) => compileInThisThread(file, this.cache.compile, context);
-    return { rootDir: this.paths.rootDir, cacheDir: this.cache.root, compileHere };
+    return { rootDir: this.paths.rootDir, cacheDir: this.cache.root, compileHere, dev: this.options.dev ?? false };
   }
 
   // What the executor chose for the last compile, for the build's result.
@@ -280,7 +279,10 @@ export class BuildSession {
     const { contentDir } = this.paths;
     return {
       loaded, content, contentDir, dates: history.dates, outDir: this.options.outDir,
-      compile: (file, files) => compileAhead(file, files, config.baseUrl, this.cache.compile, this.cache.files),
+      compile: (file, files) => {
+        const executor = executorFor(this.cache, workOf(files), this.executorStart());
+        return compileAhead(file, files, config.baseUrl, this.cache.compile, this.cache.files, executor);
+      },
       tagInitials: () => blogTagInitials(content.blog, this.cache.files.tagInitials, this.cache.tagInitials),
       themeAndClient: () => this.themeAndClient(config.baseUrl),
       chrome: (graph, assets) => this.chrome(config, graph, assets, { manifestUrl: devManifestUrl(config.baseUrl) }),

@@ -1,45 +1,26 @@
-// The dev server's head start: one file compiled ahead of the build under way (the first page a reader asks
-// for), and, on cold caches, this thread's highlighter started while the content is still being read.
-import { existsSync } from 'node:fs';
-import { createCodeHighlighter, loadLanguageFor } from '../markdown/code-highlighter.ts';
+// The dev server's head start: one file compiled ahead of the build under way (the first page a reader asks for),
+// through the build's executor, before the build sends it more files (the priority lane, compile-content.ts).
 import type { CompiledPage } from '../markdown/types.ts';
-import {
-  codeBlockCacheOf, compileKeys, pageStoreOf, compileOne, fenceLanguages, mainThreadCompiler,
-  type CompileCache, type CompileCacheFiles,
-} from './compile-content.ts';
-import { pageFileName, storePage } from '../page-store.ts';
+import { codeBlockCacheOf, compileKeys, pageStoreOf, type CompileCache, type CompileCacheFiles, type PageCompiler } from './compile-content.ts';
+import { pageFileName } from '../page-store.ts';
 import type { ContentFile } from './types.ts';
 
 /**
- * Compiles one file of `files` in this thread, ahead of the build under way: from the caches when it is there,
- * else with this thread's compiler, into the page store, where the build finds it.
+ * Compiles one file of `files` ahead of the build under way: from the caches when it is there, else with `compiler`,
+ * into the page store, where the build finds it.
  */
-export async function compileAhead(file: ContentFile, files: readonly ContentFile[], baseUrl: string, cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CompiledPage> {
+export async function compileAhead(
+  file: ContentFile, files: readonly ContentFile[], baseUrl: string, cache: CompileCache, cacheFiles: CompileCacheFiles, compiler: PageCompiler,
+): Promise<CompiledPage> {
   const routes = new Map(files.map((each) => [each.sourceFile, each.route]));
-  const key = compileKeys(routes, baseUrl).keyOf(file);
+  const { routesKey, keyOf } = compileKeys(routes, baseUrl);
+  const key = keyOf(file);
   const known = cache.entries.get(file.sourceFile);
   if (known?.key === key) return known.compiled;
   const store = pageStoreOf(cache, cacheFiles);
   const stored = store.get(key);
   if (stored) return stored;
-  const compile = await mainThreadCompiler(cache, baseUrl, await codeBlockCacheOf(cache, cacheFiles), routes);
-  return storePage(store.dir, pageFileName(key), await compileOne(compile, file.body, file.sourceFile));
-}
-
-/**
- * When nothing was compiled before (no compiled files on disk), starts this thread's compiler and highlighter
- * now and loads the grammars the files' fences name once they are read, so the first page is not kept waiting
- * for Shiki to start.
- */
-export function startCompilerEarly(files: Promise<readonly ContentFile[]>, baseUrl: string, cache: CompileCache, cacheFiles: CompileCacheFiles): void {
-  // The build reports a failure to read the files; this only stops waiting for them.
-  files.catch(() => {});
-  if (cache.compiler || existsSync(cacheFiles.pages)) return;
-  const highlighter = (cache.highlighter ??= createCodeHighlighter());
-  const compiler = codeBlockCacheOf(cache, cacheFiles).then((codeBlocks) => mainThreadCompiler(cache, baseUrl, codeBlocks));
-  const grammars = Promise.all([highlighter, files]).then(async ([loaded, read]) => {
-    for (const language of fenceLanguages(read)) await loadLanguageFor(loaded, language);
-  });
-  // A failure here shows again, and is reported, where the build compiles.
-  for (const started of [highlighter, compiler, grammars]) started.catch(() => {});
+  const codeBlocks = await codeBlockCacheOf(cache, cacheFiles);
+  const page = { sourceFile: file.sourceFile, body: file.body, storeName: pageFileName(key) };
+  return (await compiler.compile(page, { baseUrl, routes, routesKey, codeBlocks, storeDir: store.dir })).compiled;
 }

@@ -25,9 +25,12 @@ const POOL_MIN_CHARACTERS = 600_000;
 // And never for a handful of files, however long: a file is compiled by one worker.
 const POOL_MIN_FILES = 8;
 
-/** Worker threads for this much work on this many cores: none unless the work pays for starting them. */
-export function threadsFor(work: Work, cores = os.availableParallelism()): number {
-  if (cores < 2 || work.files < POOL_MIN_FILES || work.characters < POOL_MIN_CHARACTERS) return 0;
+/**
+ * Worker threads for this much work on this many cores: none unless the work pays for starting them; the dev server
+ * always has one, so no page it compiles holds up a request.
+ */
+export function threadsFor(work: Work, cores = os.availableParallelism(), { dev = false } = {}): number {
+  if (cores < 2 || work.files < POOL_MIN_FILES || work.characters < POOL_MIN_CHARACTERS) return dev ? 1 : 0;
   return cores;
 }
 
@@ -36,6 +39,8 @@ export interface ExecutorStart {
   rootDir: string;
   cacheDir: string;
   compileHere: CompileHere;
+  /** The dev server's builds: compiling never runs in its thread. */
+  dev: boolean;
 }
 
 /** Where a builder keeps its executor between builds. */
@@ -47,13 +52,13 @@ export interface ExecutorSlot {
 
 /** The executor for this much work; one with workers, kept from an earlier build, is used again whatever the work. */
 export function executorFor(slot: ExecutorSlot, work: Work, start: ExecutorStart): Executor {
-  const threads = slot.threads ?? threadsFor(work);
+  const threads = slot.threads ?? threadsFor(work, undefined, { dev: start.dev });
   if (slot.executor && (slot.executor.threads > 0 || threads === 0)) return slot.executor;
   slot.executor = createExecutor(threads, start);
   return slot.executor;
 }
 
-/** Starts the executor for a cold build now, its workers loading these grammars before the first file comes. */
+/** Starts the executor now, its workers loading these grammars before the first file comes. */
 export function startExecutorEarly(slot: ExecutorSlot, work: Work, start: ExecutorStart, languages: string[]): void {
   if (!slot.executor) executorFor(slot, work, start).warmUp(languages);
 }

@@ -47,7 +47,7 @@ const readable = (compiled: Map<string, CompiledPage>) => new Map([...compiled].
 function withExecutor(threads?: number): { cache: CompileCache; slot: ExecutorSlot; start: ExecutorStart; options: { compiler: (work: Work) => ReturnType<typeof executorFor> } } {
   const cache: CompileCache = { entries: new Map() };
   const slot: ExecutorSlot = threads === undefined ? {} : { threads };
-  const start: ExecutorStart = { rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), compileHere: (file, context) => compileInThisThread(file, cache, context) };
+  const start: ExecutorStart = { rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), compileHere: (file, context) => compileInThisThread(file, cache, context), dev: false };
   onTestFinished(() => closeExecutor(slot));
   return { cache, slot, start, options: { compiler: (work) => executorFor(slot, work, start) } };
 }
@@ -221,6 +221,10 @@ describe('starting the executor early', () => {
     expect(threadsFor({ files: 7, characters: 10_000_000 }, 2)).toBe(0);
     expect(threadsFor({ files: 1000, characters: 599_999 }, 2)).toBe(0);
     expect(threadsFor({ files: 1000, characters: 10_000_000 }, 1)).toBe(0);
+    // The dev server always compiles off its request thread.
+    expect(threadsFor({ files: 1, characters: 10 }, 2, { dev: true })).toBe(1);
+    expect(threadsFor({ files: 1, characters: 10 }, 1, { dev: true })).toBe(1);
+    expect(threadsFor({ files: 8, characters: 600_000 }, 2, { dev: true })).toBe(2);
   });
 });
 
@@ -232,7 +236,7 @@ describe('stopping the workers', () => {
       import { closeExecutor, executorFor } from ${JSON.stringify(path.join(repoRoot, 'build/executor/executor.ts'))};
       const cache = { entries: new Map() };
       const slot = { threads: 2 };
-      const start = { rootDir: ${JSON.stringify(repoRoot)}, cacheDir: ${JSON.stringify(cacheRoot(repoRoot))}, compileHere: (file, context) => compileInThisThread(file, cache, context) };
+      const start = { rootDir: ${JSON.stringify(repoRoot)}, cacheDir: ${JSON.stringify(cacheRoot(repoRoot))}, compileHere: (file, context) => compileInThisThread(file, cache, context), dev: false };
       const files = ${JSON.stringify(files)};
       const compiled = await compileChangedMarkdown(files, '/', cache, ${JSON.stringify(cacheFiles(`exit-${close}`))}, { compiler: (work) => executorFor(slot, work, start) });
       console.log(compiled.size);

@@ -228,4 +228,34 @@ describe('dev server', () => {
     expect((await afterRename('reload')).removedRoutes).toEqual(['/docs/renamed']);
     expect((await fetch(new URL('docs/renamed', server.url))).status).toBe(404);
   });
+
+  test('a page that takes seconds to compile holds up no other request: compiling runs off the server\'s thread', async () => {
+    // 1,500 lines of a minified-looking script, each under the highlighter's length cap: seconds of highlighting.
+    // A new version changes the code too, so nothing of it is highlighted already.
+    const line = (version: number) => `const value${version} = "${'x'.repeat(900)}"; // ${'a + b '.repeat(10)}`;
+    const slow = (version: number) => `# 慢页面\n\n第 ${version} 版。\n\n\`\`\`js\n${Array.from({ length: 1500 }, () => line(version)).join('\n')}\n\`\`\`\n`;
+    const siteDir = await createFixtureSite({ ...site, 'content/docs/slow.md': slow(1) });
+    server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
+    await server.idle();
+    const next = await openEvents(server.url);
+    const saved = performance.now();
+    await fs.writeFile(path.join(siteDir, 'content/docs/slow.md'), slow(2));
+    let reloaded = false;
+    const reload = next('reload').then(() => {
+      reloaded = true;
+    });
+    // Other pages asked for back to back while the slow one compiles: each answers at once.
+    const latencies: number[] = [];
+    while (!reloaded) {
+      const asked = performance.now();
+      expect((await fetch(new URL('docs/intro', server.url))).status).toBe(200);
+      latencies.push(performance.now() - asked);
+    }
+    await reload;
+    const saveToReload = performance.now() - saved;
+    await pageShows(server, 'docs/slow', '第 2 版');
+    expect(saveToReload).toBeGreaterThan(1000);
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies)).toBeLessThan(saveToReload / 2);
+  });
 });
