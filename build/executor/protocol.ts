@@ -36,11 +36,7 @@ export interface WorkerReply {
   value: [string, string][] | string[];
 }
 
-/**
- * Closes one end of a task's port, its listener first: a closed port that still has one stays reachable, and with it
- * whatever the listener holds (in a worker, the task and every block its file highlighted: ~150 KB a file, see
- * compile-worker.ts).
- */
+/** Closes one end of a task's port, its listener first: a closed port that still has one keeps what the listener holds. */
 export function closeTaskPort(port: MessagePort): void {
   port.removeAllListeners('message');
   port.close();
