@@ -63,7 +63,7 @@ export async function replaceFile(file: string, contents: string | Uint8Array | 
 }
 
 // Parts joined into chunks of about this size: fs.writeFile writes an iterable one part per call, each a round trip
-// to a thread of the pool, and the search files' cache is two parts per page (1,000 pages: 0.3–1 s of waiting).
+// to a thread of the pool, and the search files' cache is two parts per page.
 const CHUNK_BYTES = 1 << 20;
 
 function* inChunks(parts: Iterable<string | Uint8Array>): Generator<Buffer> {

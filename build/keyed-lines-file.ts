@@ -45,8 +45,8 @@ export async function writeKeyedLines(
 ): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  // A large buffer: an entry is often larger than the default 16 KB, and waiting for the disk after each one left
-  // this thread idle between entries.
+  // A large buffer: an entry is often larger than the default 16 KB, and waiting for the disk after each one would
+  // leave this thread idle between entries.
   const out = createWriteStream(temporary, { encoding: 'utf8', highWaterMark: WRITE_BUFFER_BYTES });
   const written = finished(out);
   // A failed write ends the stream without a 'drain': the wait ends with the failure, which `written` carries.

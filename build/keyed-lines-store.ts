@@ -1,7 +1,7 @@
 // A keyed-lines cache file (build/keyed-lines-file.ts) whose values stay on disk: loading it reads only where each
 // value lies, a value is read when asked for, and values added since are appended to a scratch file (unlinked as
-// soon as it is opened, so the system removes it with the process). Memory holds keys and offsets only: the
-// highlighted blocks of 10,000 pages are some 450 MB of text that a build writes once and rarely reads back.
+// soon as it is opened, so the system removes it with the process). Memory holds keys and offsets only: a large
+// site's highlighted blocks are hundreds of megabytes of text that a build writes once and rarely reads back.
 import fs from 'node:fs';
 import { writeKeyedLines } from './keyed-lines-file.ts';
 import { openScratchFile, readScratch, type ScratchFile, type ScratchLocation } from './scratch-file.ts';

@@ -2,7 +2,7 @@
 // of plain objects, arrays and primitives (hast-util-to-mdast clones each twin's whole tree, hast-util-raw each element
 // it re-parses). Node's structuredClone writes the value out with V8's serializer and reads it back; copying plain data
 // in JavaScript skips both. Anything else — a Map, a Date, a class instance, a function, an array with holes or extra
-// keys, a `__proto__` key — goes to the package as before, so every answer (and every error) is the package's. The
+// keys, a `__proto__` key — goes to the package itself, so every answer (and every error) is the package's. The
 // bundles use this module in the package's place (SUBSTITUTED_PACKAGES in bin/cli-bundle.mjs); unbundled, the tests
 // compare the two.
 import packageClone, { deserialize, serialize } from '@ungap/structured-clone';

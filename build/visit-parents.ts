@@ -1,7 +1,7 @@
 // The one tree walk of the build: unist-util-visit-parents' `visitParents` and unist-util-visit's `visit`, with the
 // same walk and the same answers, without what the packages spend on stack traces: for every node they make a closure
-// and rename it (`Object.defineProperty(visit, 'name', …)` with a coloured string naming the node), which was about
-// half of each walk. The packages of the Markdown pipeline and of the twins walk every tree with them (rehype-slug
+// and rename it (`Object.defineProperty(visit, 'name', …)` with a coloured string naming the node), which costs as much
+// as the walk itself. The packages of the Markdown pipeline and of the twins walk every tree with them (rehype-slug
 // looks at every element of a page, its code blocks' thousands of tokens included), and our own plugins with `visit`,
 // which keeps no list of ancestors. The bundles use this module in the package's place (SUBSTITUTED_PACKAGES in
 // bin/cli-bundle.mjs); unbundled, the tests compare each walk with its package.

@@ -1,7 +1,7 @@
-// The API reference of the last build, kept on disk: reading and validating the model and every translation file,
-// then writing ~90 pages of Markdown, was the slowest step of a warm build. A new process reuses the stored pages
-// while the files they came from (by name, size and modification time), the installed cheerio and the code that
-// makes them are unchanged. Only a successful result is stored, so bad input still fails with its own error.
+// The API reference of the last build, kept on disk: reading and validating the model and every translation file, then
+// writing every API page's Markdown, would be the slowest step of a warm build. A new process reuses the stored pages
+// while the files they came from (by name, size and modification time), the installed cheerio and the code that makes
+// them are unchanged. Only a successful result is stored, so bad input still fails with its own error.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';

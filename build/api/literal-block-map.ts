@@ -1,8 +1,8 @@
 // Translation files as they are written — comments, blank lines and `key: |-` literal blocks — read without the YAML
-// parser, which took ~70 ms of the real site's cold build for the API pages' 128 KB of them (in the main thread, on the
-// way to compiling). Anything else (another block style, a plain or quoted value, tabs, leading blank lines in a block,
-// a duplicate key …) is left to the parser, which also names the line of every error: this answers only where its
-// reading is certain to be the parser's (test/build/api/literal-block-map.test.ts compares the two on random files).
+// parser, whose time on every API page's blocks the main thread would spend on the way to compiling. Anything else
+// (another block style, a plain or quoted value, tabs, leading blank lines in a block, a duplicate key …) is left to
+// the parser, which also names the line of every error: this answers only where its reading is certain to be the
+// parser's (test/build/api/literal-block-map.test.ts compares the two on random files).
 
 /** One `key: |-` block: its key, its text and the line the key is on (1-based). */
 export interface LiteralBlock {

@@ -1,6 +1,6 @@
 // content/api/model.json: the API model of the pinned cheerio, written by `npm run api:extract` and checked in,
-// so a build reads one JSON file instead of starting the TypeScript compiler on cheerio's declarations (about
-// 2 s and 60 MB of peak memory on a cold build). `npm run api:check` proves the file still equals the extractor's output.
+// so a build reads one JSON file instead of starting the TypeScript compiler on cheerio's declarations, which is
+// slow and memory-hungry. `npm run api:check` proves the file still equals the extractor's output.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';

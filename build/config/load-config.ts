@@ -20,7 +20,7 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
 
 /**
  * `loadConfig` for a builder that loads the config again on every build: while the file's text is the same, it
- * returns the config it parsed last (the dev server reloads it on every save; YAML and the schema took ~3 ms).
+ * returns the config it parsed last (the dev server reloads it on every save, and YAML and the schema take time).
  * The config is shared between those builds, so nothing may change it.
  */
 export function createConfigLoader(): (file: string) => Promise<LoadedConfig> {

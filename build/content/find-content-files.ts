@@ -20,7 +20,7 @@ export async function findContentFiles(root: string, pattern: string, warnings: 
 
 // Symlinked folders (relative to `root`) from which the folder holding the link can be reached again: following
 // one never ends, fast-glob would descend 40 levels and publish every page once per level. A link to a folder
-// that does not lead back (a shared folder elsewhere) is followed as before. Also rejects names that are not
+// that does not lead back (a shared folder elsewhere) is followed as usual. Also rejects names that are not
 // UTF-8: on Linux they come back from fast-glob with U+FFFD in them, and reading that path fails with ENOENT.
 async function symlinkLoops(root: string): Promise<string[]> {
   const loops: string[] = [];

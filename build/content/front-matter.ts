@@ -116,7 +116,7 @@ export function bodyOf(text: string): string {
 
 // A copy of `text` that shares nothing with the string it was cut from. V8 keeps a whole string alive for as long as
 // any longer substring cut from it lives: every value parsed from the front matter (a title, a description, kept
-// with the route graph for the whole build) would hold its file's whole text, some 65 MB at 10,000 pages.
+// with the route graph for the whole build) would hold its file's whole text.
 function detached(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8');
 }

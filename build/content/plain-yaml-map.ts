@@ -1,8 +1,8 @@
 // Front matter as most pages write it — a few `key: value` lines of plain words, whole numbers and true/false — read
-// without the YAML parser, which took ~0.1 ms a file for two such lines (about 1 s of a 10,000-page build's loading,
-// in the main thread while the compile workers waited). Anything else (quotes, lists, nesting, comments, a value YAML
-// reads as a number, null or a date …) is left to the parser: this answers only where its reading is certain to be
-// the parser's (test/build/content/plain-yaml-map.test.ts compares the two on random front matter).
+// without the YAML parser, whose time per file adds up on a large site, in the main thread while the compile workers
+// wait. Anything else (quotes, lists, nesting, comments, a value YAML reads as a number, null or a date …) is left to
+// the parser: this answers only where its reading is certain to be the parser's
+// (test/build/content/plain-yaml-map.test.ts compares the two on random front matter).
 
 const KEY = /^[A-Za-z_][\w-]*$/;
 // A whole number as YAML 1.2's core schema reads it to the same value: no sign, no leading zero, safe as a double.

@@ -1,16 +1,8 @@
 // The one Shiki highlighter of a build (or of each compile worker), with the grammars of the languages the
 // site's code blocks use, each loaded the first time a block needs it.
 //
-// Engine: Oniguruma (WebAssembly), measured against Shiki's JavaScript regex engine on the build
-// machine (Node 20, 2 shared vCPUs). Creating the highlighter and first highlighting js, ts, html,
-// bash and json: ~0.9 s against ~1.5 s. The nine js blocks of extract.md: 0.47 s against 0.95 s
-// cold, 0.04 s against 0.10 s warm. Translating the large JS/TS grammars' Oniguruma patterns to
-// RegExp costs more than starting the WASM, and the JavaScript engine is no faster once warm.
-// Measured again for issue #16 on all 308 blocks of the real site, one process each: Oniguruma 0.9–1.4 s,
-// the JavaScript engine 2.0–2.2 s (same output, ~30 MB less memory), the JavaScript engine with
-// @shikijs/langs-precompiled 1.8 s but 4 blocks differ (its grammars are an older release than shiki's).
-// Loading only the grammars a build uses, instead of all twelve up front, saves 60–80 ms per highlighter, and
-// reading the WebAssembly from its file instead of `shiki/wasm` another ~60 ms (onigurumaBinary).
+// Engine: Oniguruma (WebAssembly): translating the large JS/TS grammars' patterns to RegExp costs more than starting
+// the WASM, and the JavaScript engine is no faster once warm.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
@@ -56,7 +48,7 @@ export async function createCodeHighlighter(): Promise<HighlighterCore> {
   // Loaded here, not at start-up: most builds take every block from the cache and never start Shiki.
   const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   return createHighlighterCore({
-    // Each distinct pattern compiled once for all the grammar's rules: 0.45 → 0.1 s and 45 MB less on the real site.
+    // Each distinct pattern compiled once for all the grammar's rules, which repeat the same patterns many times.
     engine: createOnigurumaEngine(onigurumaBinary()).then(sharedPatternEngine),
     langs: [],
     themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
@@ -64,7 +56,7 @@ export async function createCodeHighlighter(): Promise<HighlighterCore> {
 }
 
 // Oniguruma's WebAssembly as the file Shiki ships beside it. `shiki/wasm` holds the same bytes gzipped in a base64
-// string, which costs some 60 ms to decode and unpack in every thread that highlights.
+// string, which every thread that highlights would have to decode and unpack.
 async function onigurumaBinary(): Promise<{ instantiator: (imports?: WebAssembly.Imports) => Promise<WebAssembly.WebAssemblyInstantiatedSource> }> {
   const bytes = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
   return { instantiator: (imports) => WebAssembly.instantiate(bytes, imports) };
@@ -76,8 +68,8 @@ export async function loadLanguageFor(highlighter: HighlighterCore, language: st
   const grammar = grammarOfName[normalized];
   if (grammar === undefined || highlighter.getLoadedLanguages().includes(normalized)) return;
   if (grammar === 'markdown') {
-    // Markdown embeds the others lazily, so its blocks see every grammar loaded first (as they always did), and
-    // Shiki rebuilds Markdown's grammar (~0.2 s) whenever another loads after it.
+    // Markdown embeds the others lazily, so every other grammar loads first: its blocks then always highlight alike,
+    // and Shiki, which rebuilds Markdown's grammar whenever another loads after it, never has to.
     for (const other of Object.keys(grammars) as (keyof typeof grammars)[]) {
       if (other !== 'markdown') await highlighter.loadLanguage(grammars[other]());
     }

@@ -1,9 +1,8 @@
-// rehype-compact-code: a highlighted token drawn in its block's own default colours needs no <span> of its
-// own, since it inherits them from the <pre> (in both colour modes: the dark colour is a custom property, which
-// inherits too). Shiki still wraps every such token; this unwraps them and joins the text they leave side by
-// side. On the real site that is about a third of all tokens and a quarter of the code blocks' HTML, with no
-// visible change. The other tokens' inline colours become classes (token-colour-classes.ts). It runs after
-// rehype-code-links, which looks for names token by token.
+// rehype-compact-code: a highlighted token drawn in its block's own default colours needs no <span> of its own, since
+// it inherits them from the <pre> (in both colour modes: the dark colour is a custom property, which inherits too).
+// Shiki still wraps every such token; this unwraps them and joins the text they leave side by side: many tokens, and
+// much of the code blocks' HTML, with no visible change. The other tokens' inline colours become classes
+// (token-colour-classes.ts). It runs after rehype-code-links, which looks for names token by token.
 import type { Element, ElementContent, Root } from 'hast';
 import { TOKEN_COLOUR_CLASSES } from './token-colour-classes.ts';
 import { visit } from '../visit-parents.ts';

@@ -3,7 +3,7 @@
 // the theme. Here each line is tokenized once, with the scope names of its tokens, and each theme's encoded tokens
 // are derived from those names the way vscode-textmate derives them while it tokenizes (AttributedScopeStack
 // ._pushAttributed and LineTokens.produceFromScopes in @shikijs/vscode-textmate), so the result is the same tree
-// Shiki makes (test/build/markdown/tokenize-once.test.ts compares every block of the site) in about half the time.
+// Shiki makes (test/build/markdown/tokenize-once.test.ts compares every block of the site) without the second pass.
 //
 // It reaches into the grammar object Shiki hands out (its theme provider, scope attributes and token-type
 // matchers): fields of vscode-textmate's Grammar that its type does not declare. The test above fails first if an
@@ -110,7 +110,7 @@ function newScopeNode(): ScopeListNode {
   return { id: -1, next: new Map() };
 }
 
-// A line's tokens as pairs of numbers: a thousand lines of tokens with their scope names hold 5 MB, as pairs 0.3 MB.
+// A line's tokens as pairs of numbers: token objects with their scope names hold many times the memory.
 function compactLine(lists: SeenLines, result: TokenizedLine<ScopedToken[]>): TokenizedLine<Uint32Array> {
   const tokens = new Uint32Array(result.tokens.length * 2);
   result.tokens.forEach((token, index) => {

@@ -63,8 +63,8 @@ async function bundledRenderer(rootDir: string, cacheDir: string, version: strin
 }
 
 // How the renderer is bundled; part of its version, so a bundle made another way is not reused. CommonJS, loaded
-// with require, as React is: imported as ES modules, React's CommonJS files were each scanned for their exports
-// first (importing the renderer 27–32 ms, requiring it 15–19 ms).
+// with require, as React is: imported as ES modules, React's CommonJS files would each be scanned for their exports
+// first.
 const BUNDLE_OPTIONS = {
   entryPoints: ['theme/render-page.tsx'],
   bundle: true,

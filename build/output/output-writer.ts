@@ -79,12 +79,12 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       if (mode === 'atomic') {
         sizes.set(sizeKey(file), bytes.byteLength);
         // At once, in this thread: nothing else waits on a one-off build's thread, and each asynchronous write is
-        // three trips to libuv's threads (open, write, close). 2,000 files of 60 KB: 0.1–0.27 s against 0.47–0.65 s.
+        // three trips to libuv's threads (open, write, close).
         writeFileSync(file, bytes, { mode: 0o644 });
         return;
       }
       // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated
-      // (a file truncated and rewritten was once served half written).
+      // (a file truncated and rewritten could be served half written).
       await replaceFile(file, bytes);
     },
     async remove(relativeFile) {

@@ -6,9 +6,8 @@ import type { SidebarCategory, SidebarItem } from '../../theme/lib/view-model.ts
 
 /**
  * Up to this many links the whole tree is in every page, so every category expands in place, without
- * JavaScript or a page load. 100 links are some 15–20 KB of HTML and five screens of sidebar, more than a
- * reader scans; past that, the whole tree in every page makes a site's output grow with the square of its
- * page count. The real site's sidebar (26 doc links) stays whole, with room to grow.
+ * JavaScript or a page load. 100 links are five screens of sidebar, more than a reader scans; past that, the
+ * whole tree in every page makes a site's output grow with the square of its page count.
  */
 export const FULL_SIDEBAR_LINK_LIMIT = 100;
 

@@ -41,7 +41,7 @@ export function createLiveReloadHub(): LiveReloadHub {
     for (const client of clients) {
       client.write(frame);
       // Node corks a response's socket on write until the current tick ends, and a reload is sent while the build
-      // goes on (twins, feeds, search) for another 7–16 ms: uncorked now, the frame leaves at once.
+      // goes on (twins, feeds, search): uncorked, the frame leaves at once.
       client.socket?.uncork();
     }
   };

@@ -26,15 +26,14 @@ export function htmlToMarkdown(html: string, pageUrl: URL): string {
 }
 
 // Made once: each call of gfmToMarkdown makes new unsafe patterns, whose regular expressions mdast-util-to-markdown
-// compiles on first use and keeps on the pattern, so a fresh set per twin compiled them again for every page.
+// compiles on first use and keeps on the pattern, so a fresh set per twin would compile them again for every page.
 const TO_MARKDOWN: ToMarkdownOptions = {
   handlers: { root: rootWithNarrowEscapes }, extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*',
 };
 
 // A highlighted block's spans carry only colours, and its twin takes only its text (codeBlock): dropped before
-// parsing, they are not made into thousands of nodes (parsing a synthetic page's twin 0.9 → 0.5 ms). The code
-// itself holds no `</pre>`: its `<` is escaped. The blocks' button bars are dropped before parsing too (the Cheerio
-// class page's twin 142 → 108 ms warm, a synthetic page's ~8% less).
+// parsing, they are not made into thousands of nodes. The code itself holds no `</pre>`: its `<` is escaped. The
+// blocks' button bars, which a twin never shows, are dropped before parsing too.
 const HIGHLIGHTED_BLOCK = /<pre class="shiki[^>]*>[\s\S]*?<\/pre>/g;
 const SPAN_TAG = /<\/?span\b[^>]*>/g;
 const withoutScreenMarkup = (html: string) =>

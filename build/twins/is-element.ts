@@ -1,10 +1,10 @@
-// hast-util-is-element's `isElement` and `convertElement` with the same answers, but a list of tests is converted
-// once per list, and a list of tag names becomes one Set lookup. The package converts a list again on every call:
-// hast-util-minify-whitespace, which hast-util-to-mdast runs on every Markdown twin, asks whether each node is
-// one of 80 block elements, so each node built 80 checks and ran them in turn — 2.1 of a twin's 4.6 ms went
-// there, 0.9 ms now. The bundles (CLI and compile workers) use this module wherever a package imports
-// hast-util-is-element (SUBSTITUTED_PACKAGES in bin/cli-bundle.mjs); unbundled (the tests) the package answers.
-// Lists are the packages' own constants, never changed after use, so keeping each one's check is safe.
+// hast-util-is-element's `isElement` and `convertElement` with the same answers, but a list of tests is converted once
+// per list, and a list of tag names becomes one Set lookup. The package converts a list again on every call:
+// hast-util-minify-whitespace, which hast-util-to-mdast runs on every Markdown twin, asks whether each node is one of
+// 80 block elements, so each node would build 80 checks and run them in turn. The bundles (CLI and compile workers) use
+// this module wherever a package imports hast-util-is-element (SUBSTITUTED_PACKAGES in bin/cli-bundle.mjs); unbundled
+// (the tests) the package answers. Lists are the packages' own constants, never changed after use, so keeping each
+// one's check is safe.
 import type { Element } from 'hast';
 import { convertElement as convertOne, isElement as isOne, type Check, type Test } from 'hast-util-is-element';
 

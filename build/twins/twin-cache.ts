@@ -30,6 +30,6 @@ function isMarkdownTwin(value: unknown): value is MarkdownTwin {
 export function twinKey(source: TwinSource, siteUrl: string): string {
   const { kind, route, title, description, contentHtml = '', categoryCards, hero, translation } = source;
   // The body, most of the bytes, is hashed as it is after the rest's JSON (which ends the array, so the two cannot
-  // run together): escaping it into JSON first cost more than hashing it.
+  // run together): escaping it into JSON first would cost more than hashing it.
   return createHash('sha1').update(JSON.stringify([siteUrl, kind, route, title, description, categoryCards, hero, translation])).update('\0').update(contentHtml).digest('base64url');
 }

@@ -1,7 +1,7 @@
-// One temporary folder per test run. The test workers, and every process they start (CLI builds, servers,
-// Chromium), get it as TMPDIR, so the fixture sites, builds and scratch files the tests make there (some
-// 450 MB a run) go with it when the run ends, whether or not each test cleaned up after itself. A run that was
-// killed leaves its folder behind; the next run removes it.
+// One temporary folder per test run. The test workers, and every process they start (CLI builds, servers, Chromium),
+// get it as TMPDIR, so the fixture sites, builds and scratch files the tests make there (hundreds of megabytes a run)
+// go with it when the run ends, whether or not each test cleaned up after itself. A run that was killed leaves its
+// folder behind; the next run removes it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
