@@ -221,7 +221,7 @@ export class BuildSession {
       ...input, contentDir: this.paths.contentDir, twinCache, ...this.later(),
       ...(this.cache.executor ? { makeTwin: this.cache.executor.twin } : {}),
       // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
-      ...(dev ? { cache: this.cache.render } : { htmlCache: await loadRenderedHtmlCache(this.cache.files.renderedHtml, input.renderer.version, routes.length) }),
+      ...(dev ? { cache: this.cache.render } : { htmlCache: await loadRenderedHtmlCache(this.cache.files, input.renderer.version, routes.length) }),
       // Only a caller that listens (the dev server) makes the twins wait for every page.
       ...(hooks.onPagesWritten ? { onPagesWritten: (rendered: string[]) => hooks.onPagesWritten!({ rendered, routes }) } : {}),
     });

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { cacheVersion } from '../cache-version.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { Logger } from '../log.ts';
 import { hashText } from '../content/load-content.ts';
-import { apiGeneratorVersion, readApiCache, writeApiCache } from './api-cache.ts';
+import { readApiCache, writeApiCache } from './api-cache.ts';
 import { cheerioPackageRoot, formatCoverageTable, isFullyTranslated, loadApiContent, type ApiContent } from './index.ts';
 
 /** The last API reference a builder produced, with a fingerprint of the files it came from. */
@@ -72,7 +73,7 @@ async function loadStoredOrNew(options: SiteApiOptions, fingerprint: string): Pr
   const snapshot = options.snapshot !== undefined;
   if (!options.cacheDir) return loadApiContent({ ...options, snapshot });
   const file = path.join(options.cacheDir, `api-${hashText(path.resolve(options.contentDir))}.json`);
-  const key = hashText(JSON.stringify([fingerprint, apiGeneratorVersion(options.rootDir), options.docsRoute, snapshot]));
+  const key = hashText(JSON.stringify([fingerprint, cacheVersion(options.rootDir), options.docsRoute, snapshot]));
   const stored = await readApiCache(file, key);
   if (stored) return stored;
   const content = await loadApiContent({ ...options, snapshot });

@@ -6,8 +6,8 @@ import { loadCodeBlockCache, type CodeBlockCache } from '../markdown/code-block-
 import { CODE_THEMES, createCodeHighlighter } from '../markdown/code-highlighter.ts';
 import type { HighlighterCore } from 'shiki/core';
 import type { CompiledMarkdown, CompiledPage, MarkdownCompiler } from '../markdown/types.ts';
+import { cacheVersion } from '../cache-version.ts';
 import { BuildError } from '../diagnostics.ts';
-import { markdownPipelineVersion } from './compiled-cache.ts';
 import { openPageStore, pageFileName, storePage, type PageStore } from '../page-store.ts';
 import { compileFailure } from './compile-failure.ts';
 import { hashText } from './load-content.ts';
@@ -172,12 +172,12 @@ export function pageStoreOf(cache: CompileCache, cacheFiles: CompileCacheFiles):
 
 /** The highlighted code blocks on disk, loaded once per builder. */
 export function codeBlockCacheOf(cache: CompileCache, cacheFiles: CompileCacheFiles): Promise<CodeBlockCache> {
-  return (cache.codeBlocks ??= loadCodeBlockCache(cacheFiles.codeBlocks, highlighterKey()));
+  return (cache.codeBlocks ??= loadCodeBlockCache(cacheFiles.codeBlocks, highlighterKey(cacheFiles.rootDir)));
 }
 
 // The version of the pipeline that compiled files on disk were made with.
 function compiledCacheVersion(cacheFiles: CompileCacheFiles): string {
-  return markdownPipelineVersion(cacheFiles.rootDir, highlighterKey());
+  return highlighterKey(cacheFiles.rootDir);
 }
 
 /** The main thread's one compiler for this base URL, created once even when two callers ask at the same time. */
@@ -240,8 +240,9 @@ export function fenceLanguages(files: readonly ContentFile[]): string[] {
   return [...new Set(files.flatMap((file) => [...file.body.matchAll(/^ {0,3}(?:`{3,}|~{3,})\s*([\w+-]+)/gm)].map((match) => match[1]!.toLowerCase())))];
 }
 
-function highlighterKey(): string {
-  return `${highlighterVersion()}:${CODE_THEMES.light}:${CODE_THEMES.dark}`;
+// The build's version (build/cache-version.ts) with the highlighter's own: its themes' names and version.
+function highlighterKey(rootDir: string): string {
+  return `${cacheVersion(rootDir)}:${highlighterVersion()}:${CODE_THEMES.light}:${CODE_THEMES.dark}`;
 }
 
 /** Compiles one file, turning a crash inside the pipeline into a BuildError that names the file and line. */

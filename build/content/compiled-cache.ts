@@ -1,9 +1,5 @@
-// Compiled Markdown kept on disk between builds, keyed by each file's text, the routes it links to and the
-// Markdown pipeline's own source: a build whose content did not change parses no Markdown at all.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
+// Compiled Markdown kept on disk between builds, keyed by each file's text and the routes it links to, in a file of
+// the build's version (build/cache-version.ts): a build whose content did not change parses no Markdown at all.
 import type { WriteLater } from '../deferred-writes.ts';
 import { readKeyedLines, writeKeyedLines } from '../keyed-lines-file.ts';
 import type { CompiledMarkdown } from '../markdown/types.ts';
@@ -32,20 +28,6 @@ export const OWN_JSON = Symbol('the entry\'s JSON text');
 function jsonOf(entry: unknown): string {
   const own = (entry as { [OWN_JSON]?: () => string } | undefined)?.[OWN_JSON];
   return own ? own() : JSON.stringify(entry);
-}
-
-/**
- * A fingerprint of everything that shapes compiled output besides the content: the Markdown pipeline's
- * source files, the theme's shared tables, the search tokenizer and the highlighter version. A change to any of them
- * invalidates every entry.
- */
-export function markdownPipelineVersion(rootDir: string, highlighterVersion: string): string {
-  const hash = createHash('sha1').update(highlighterVersion);
-  // The search tokenizer too: compiling tokenises each page's searchable blocks; and the theme's shared tables the
-  // pipeline writes into pages (its strings, icons and constants).
-  const files = fg.sync(['build/markdown/**/*.ts', 'build/content/compile-content.ts', 'theme/lib/*.ts', 'theme/lib/search/tokenize.ts'], { cwd: rootDir }).sort();
-  for (const file of files) hash.update(file).update(readFileSync(path.join(rootDir, file)));
-  return hash.digest('base64url');
 }
 
 /** True for a value of the shape a compiled file has; a cache file's entries that are not are compiled again. */

@@ -7,9 +7,6 @@ import { createHash } from 'node:crypto';
 import type { WriteLater } from '../deferred-writes.ts';
 import { openKeyedLinesStore } from '../keyed-lines-store.ts';
 
-// Bump when the markup rehype-code-blocks emits changes, so old entries are not reused.
-const FORMAT_VERSION = 6;
-
 /** Highlighted blocks (each the compact JSON of its hast element) by key; `save` writes the entries used since `load` back to disk. */
 export interface CodeBlockCache {
   get(key: string): string | undefined;
@@ -29,7 +26,7 @@ export interface CodeBlockCache {
 
 /** The cache key of one fence: its language, meta string and code. */
 export function codeBlockKey(language: string, meta: string, code: string): string {
-  return createHash('sha1').update(`${FORMAT_VERSION}\0${language}\0${meta}\0${code}`).digest('base64url');
+  return createHash('sha1').update(`${language}\0${meta}\0${code}`).digest('base64url');
 }
 
 /** An in-memory cache for one process (tests, or when no cache folder is wanted). */
@@ -45,12 +42,13 @@ export function createMemoryCodeBlockCache(): CodeBlockCache {
 }
 
 /**
- * Loads the cache file for this highlighter version. Entries that no build of this process used are
- * dropped on save, so the file tracks the site instead of growing forever. The blocks stay on disk (a large
- * site's are hundreds of megabytes): memory holds where each lies, and a block is read when a page needs it.
+ * Loads the cache file if it was written under `version` (the build's, build/cache-version.ts, with the highlighter's
+ * themes), else starts empty. Entries that no build of this process used are dropped on save, so the file tracks the
+ * site instead of growing forever. The blocks stay on disk (a large site's are hundreds of megabytes): memory holds
+ * where each lies, and a block is read when a page needs it.
  */
-export async function loadCodeBlockCache(file: string, highlighterVersion: string): Promise<CodeBlockCache> {
-  const store = await openKeyedLinesStore(file, `code blocks ${FORMAT_VERSION}:${highlighterVersion}`);
+export async function loadCodeBlockCache(file: string, version: string): Promise<CodeBlockCache> {
+  const store = await openKeyedLinesStore(file, `code blocks ${version}`);
   let previous = new Set(store.keys());
   const used = new Set<string>();
   let dirty = false;

@@ -1,5 +1,6 @@
-// The client bundle of the last build, kept on disk: a new process whose theme and client sources did not change
-// reads the files esbuild made before instead of starting esbuild again.
+// The client bundle of the last build, kept on disk: a new process whose theme and client sources and build version
+// (build/cache-version.ts) did not change, which the caller's key holds, reads the files esbuild made before instead
+// of starting esbuild again.
 import fs from 'node:fs/promises';
 import { replaceFile } from '../deferred-writes.ts';
 import type { ClientAssets } from './client-assets.ts';

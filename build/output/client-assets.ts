@@ -1,6 +1,7 @@
 // Bundles the browser entry and the theme CSS with esbuild into content-hashed files under assets/.
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { cacheVersion } from '../cache-version.ts';
 import { hashText } from '../content/load-content.ts';
 import { readClientAssetsCache, writeClientAssetsCache } from './client-assets-cache.ts';
 import { withEsbuildErrors } from './esbuild-error.ts';
@@ -70,7 +71,8 @@ export async function bundleClientAssets(options: ClientAssetOptions): Promise<C
 async function storedOrBundled(options: ClientAssetOptions, key: string, fingerprint: string): Promise<ClientAssets> {
   if (!options.cacheDir) return bundle(options);
   const file = path.join(options.cacheDir, `client-assets-${hashText(key)}.bin`);
-  const storedKey = `${key}\0${fingerprint}`;
+  // The build's version too: the bundling code (this file) and the packages bundled with the client.
+  const storedKey = `${key}\0${fingerprint}\0${cacheVersion(options.rootDir)}`;
   const stored = await readClientAssetsCache(file, storedKey);
   if (stored) return stored;
   const assets = await bundle(options);

@@ -3,6 +3,7 @@
 // The HTML stays on disk (build/keyed-lines-store.ts): a large site's pages are hundreds of megabytes, read back one
 // page at a time, so memory holds only where each page lies.
 import fs from 'node:fs/promises';
+import { cacheVersion } from '../cache-version.ts';
 import type { CompiledCache } from '../content/compiled-cache.ts';
 import { openKeyedLinesStore } from '../keyed-lines-store.ts';
 
@@ -16,13 +17,14 @@ export const RENDERED_HTML_CACHE_MAX_PAGES = 200;
 /** HTML by view key (the hash of a page's view model that `renderChangedPages` computes). */
 export type RenderedHtmlCache = CompiledCache<string>;
 
-/** Loads the HTML stored by a build with the same renderer version, else starts empty; undefined (and the file deleted) for a site of more than RENDERED_HTML_CACHE_MAX_PAGES pages. */
-export async function loadRenderedHtmlCache(file: string, rendererVersion: string, pages: number): Promise<RenderedHtmlCache | undefined> {
+/** Loads the HTML a build of the same version and renderer stored in `files.renderedHtml`, else starts empty; undefined (and the file deleted) for a site of more than RENDERED_HTML_CACHE_MAX_PAGES pages. */
+export async function loadRenderedHtmlCache(files: { renderedHtml: string; rootDir: string }, rendererVersion: string, pages: number): Promise<RenderedHtmlCache | undefined> {
+  const file = files.renderedHtml;
   if (pages > RENDERED_HTML_CACHE_MAX_PAGES) {
     await fs.rm(file, { force: true });
     return undefined;
   }
-  const store = await openKeyedLinesStore(file, `rendered html ${rendererVersion}`);
+  const store = await openKeyedLinesStore(file, `rendered html ${cacheVersion(files.rootDir)}:${rendererVersion}`);
   let stored = new Set(store.keys());
   let used = new Set<string>();
   let dirty = false;

@@ -1,29 +1,19 @@
 // The search files of the last build, kept on disk: a build whose indexed pages did not change (most
 // rebuilds) reuses them instead of extracting records and building the index again.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import fg from 'fast-glob';
+import { cacheVersion } from '../cache-version.ts';
 import { cacheWriteWarning, replaceFile } from '../deferred-writes.ts';
 import { isSearched, type SearchPageSource } from './search-page-source.ts';
 import type { SearchFileOptions, SearchFiles } from './write-search-index.ts';
 
-/** What the cached files depend on besides the pages: the indexing code itself. */
-function indexerVersion(rootDir: string): string {
-  const hash = createHash('sha1');
-  for (const file of fg.sync(['build/search/**/*.ts', 'theme/lib/search/**/*.ts'], { cwd: rootDir }).sort()) {
-    hash.update(file).update(readFileSync(path.join(rootDir, file)));
-  }
-  return hash.digest('base64url');
-}
-
 /** A key for everything that shapes the search files, added to page by page (searched pages only, in order). */
 function searchKey(baseUrl: string, options: SearchFileOptions, rootDir: string) {
-  const hash = createHash('sha1').update(indexerVersion(rootDir)).update(baseUrl).update(JSON.stringify(options));
+  // Besides the pages: the indexing code and MiniSearch, which the build's version (build/cache-version.ts) covers.
+  const hash = createHash('sha1').update(cacheVersion(rootDir)).update(baseUrl).update(JSON.stringify(options));
   return {
     // Block by block rather than one JSON text of every page: at 1,000 pages that text alone took a tenth of a second.
-    // A block's terms are not hashed: they follow from its text and the tokenizer, which `indexerVersion` covers.
+    // A block's terms are not hashed: they follow from its text and the tokenizer, which `cacheVersion` covers.
     add(page: SearchPageSource) {
       const { blocks } = page;
       hash.update(JSON.stringify([page.url, page.lvl0, page.title, page.tag, blocks.length]));

@@ -1,22 +1,17 @@
 // Markdown twins kept on disk between builds, keyed by what a twin is made from (the page's title,
-// description, content and cards, and the site's URL) and by the converter's own source: a build whose pages did
-// not change converts no HTML to Markdown.
+// description, content and cards, and the site's URL), in a file of the build's version (build/cache-version.ts): a
+// build whose pages did not change converts no HTML to Markdown.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
+import { cacheVersion } from '../cache-version.ts';
 import { loadCompiledCache, type CompiledCache } from '../content/compiled-cache.ts';
 import type { MarkdownTwin, TwinSource } from './twin-text.ts';
 
 /** Twins by key (see `twinKey`). */
 export type TwinCache = CompiledCache<MarkdownTwin>;
 
-/** Loads the twin cache file written by the same converter source, else starts empty. */
+/** Loads the twin cache file written by a build of the same version as the project in `rootDir`, else starts empty. */
 export function loadTwinCache(file: string, rootDir: string): Promise<TwinCache> {
-  const hash = createHash('sha1');
-  const sources = fg.sync(['build/twins/**/*.ts', 'theme/lib/markdown-html.ts', 'theme/lib/html-escape.ts', 'theme/lib/strings.ts'], { cwd: rootDir }).sort();
-  for (const source of sources) hash.update(source).update(readFileSync(path.join(rootDir, source)));
-  return loadCompiledCache(file, hash.digest('base64url'), isMarkdownTwin);
+  return loadCompiledCache(file, cacheVersion(rootDir), isMarkdownTwin);
 }
 
 // A stored twin: its four texts (a damaged or hand-edited entry is made again).

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isCompiledMarkdown, loadCompiledCache, markdownPipelineVersion, OWN_JSON } from '../../../build/content/compiled-cache.ts';
+import { isCompiledMarkdown, loadCompiledCache, OWN_JSON } from '../../../build/content/compiled-cache.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
-import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: html, search: { blocks: [], terms: [] }, warnings: [] });
 
@@ -48,11 +47,5 @@ describe('the compiled Markdown cache on disk', () => {
     const third = await loadCompiledCache(file, 'v1', isCompiledMarkdown);
     expect(third.get('old')).toBeUndefined();
     expect(third.get('kept')?.html).toBe('留');
-  });
-
-  test('the pipeline version follows the Markdown pipeline source and the highlighter', () => {
-    const version = markdownPipelineVersion(repoRoot, 'shiki 4');
-    expect(markdownPipelineVersion(repoRoot, 'shiki 4')).toBe(version);
-    expect(markdownPipelineVersion(repoRoot, 'shiki 5')).not.toBe(version);
   });
 });
