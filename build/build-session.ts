@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { apiReferences } from './api/site-api.ts';
 import { blogTagInitials } from './blog/blog-routes.ts';
+import type { InitialsFile } from './blog/tag-initial.ts';
 import type { BuildHooks, BuildOptions, BuildResult } from './build-options.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
@@ -264,7 +265,7 @@ export class BuildSession {
   }
 
   // Tag labels → initials, kept on disk and in memory between builds.
-  protected tagInitials(): { file: string; known: Map<string, string> } {
+  protected tagInitials(): { file: InitialsFile; known: Map<string, string> } {
     return { file: this.cache.files.tagInitials, known: this.cache.tagInitials };
   }
 

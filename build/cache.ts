@@ -3,6 +3,7 @@
 // test fixture sites never evict the real site's entries) let a new process skip work done before.
 import path from 'node:path';
 import type { RememberedApi } from './api/site-api.ts';
+import type { InitialsFile } from './blog/tag-initial.ts';
 import type { CompileCache, CompileCacheFiles } from './content/compile-content.ts';
 import type { ExecutorSlot } from './executor/executor.ts';
 import type { LastUpdatedResult } from './content/last-updated.ts';
@@ -24,7 +25,7 @@ export interface BuildCache extends ExecutorSlot {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
-  files: CompileCacheFiles & { search: string; tagInitials: string; twins: string; renderedHtml: string };
+  files: CompileCacheFiles & { search: string; tagInitials: InitialsFile; twins: string; renderedHtml: string };
   compile: CompileCache;
   /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
@@ -60,7 +61,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       twins: path.join(root, `twins-${site}.txt`),
       renderedHtml: path.join(root, `rendered-html-${site}.txt`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
-      tagInitials: path.join(root, 'tag-initials.json'),
+      tagInitials: { file: path.join(root, 'tag-initials.json'), rootDir },
     },
     compile: { entries: new Map() },
     render: { keys: new Map(), twins: new Map() },

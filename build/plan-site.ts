@@ -3,6 +3,7 @@
 // file, and whether every link lands.
 import fg from 'fast-glob';
 import { blogTagInitials } from './blog/blog-routes.ts';
+import type { InitialsFile } from './blog/tag-initial.ts';
 import type { LoadedConfig } from './config/load-config.ts';
 import { BuildError, formatWarning, type Warning, type WarningCollector } from './diagnostics.ts';
 import type { Logger } from './log.ts';
@@ -28,7 +29,7 @@ export interface PlanInput {
   /** The folder whose files `static/` holds, as site paths: they own their output files and links may point at them. */
   staticDir: string;
   /** Tag labels → initials: the file that keeps them between builds, and those found so far (build/blog/tag-initial.ts). */
-  tagInitials: { file: string; known: Map<string, string> };
+  tagInitials: { file: InitialsFile; known: Map<string, string> };
 }
 
 /** Every page and redirect of the site, linked into the route graph, each output file with one owner. */

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { strings } from '../../theme/lib/strings.ts';
-import { OTHER_INITIAL, tagInitials } from './tag-initial.ts';
+import { OTHER_INITIAL, tagInitials, type InitialsFile } from './tag-initial.ts';
 import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
 
 /** A post's page. */
@@ -150,6 +150,6 @@ function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[],
 }
 
 /** Each tag label's initial for the tags page (async: may load the pinyin dictionary); `cacheFile` and `known` keep them between builds. */
-export function blogTagInitials(blog: BlogContent, cacheFile?: string, known?: Map<string, string>): Promise<Map<string, string>> {
+export function blogTagInitials(blog: BlogContent, cacheFile?: InitialsFile, known?: Map<string, string>): Promise<Map<string, string>> {
   return tagInitials([...new Set(blog.posts.flatMap((post) => post.post.tags.map((tag) => tag.label)))], cacheFile, known);
 }

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { describe, expect, test } from 'vitest';
-import { tagInitials } from '../../../build/blog/tag-initial.ts';
+import { tagInitials, type InitialsFile } from '../../../build/blog/tag-initial.ts';
+import { cacheVersion } from '../../../build/cache-version.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+
+// A cache file of the project's build version, and what it holds when it keeps `initials`.
+const initialsFile = (file: string): InitialsFile => ({ file, rootDir: repoRoot });
+const stored = (initials: Record<string, string>) => ({ version: cacheVersion(repoRoot), initials });
 
 describe('tag initials', () => {
   test('Chinese labels are filed under the pinyin initial of their first character', async () => {
@@ -12,25 +18,32 @@ describe('tag initials', () => {
   });
 
   test('initials are kept in a cache file, so later builds need not load the dictionary', async () => {
-    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
+    const cacheFile = initialsFile(path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json'));
     await tagInitials(['发布'], cacheFile);
-    expect(JSON.parse(await fs.readFile(cacheFile, 'utf8'))).toEqual({ 发布: 'F' });
+    expect(JSON.parse(await fs.readFile(cacheFile.file, 'utf8'))).toEqual(stored({ 发布: 'F' }));
     // A cached answer wins, which shows the dictionary was not consulted.
-    await fs.writeFile(cacheFile, JSON.stringify({ 发布: 'Q' }));
+    await fs.writeFile(cacheFile.file, JSON.stringify(stored({ 发布: 'Q' })));
     expect((await tagInitials(['发布'], cacheFile)).get('发布')).toBe('Q');
   });
 
+  test('initials stored by a build of another version (other code, another pinyin-pro) are looked up again', async () => {
+    const cacheFile = initialsFile(path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json'));
+    await fs.writeFile(cacheFile.file, JSON.stringify({ version: 'another build', initials: { 发布: 'Q' } }));
+    expect((await tagInitials(['发布'], cacheFile)).get('发布')).toBe('F');
+    expect(JSON.parse(await fs.readFile(cacheFile.file, 'utf8'))).toEqual(stored({ 发布: 'F' }));
+  });
+
   test('a builder remembers the initials it found, and reads no file while it knows every label', async () => {
-    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
+    const cacheFile = initialsFile(path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json'));
     const known = new Map<string, string>();
     expect(Object.fromEntries(await tagInitials(['发布', 'release'], cacheFile, known))).toEqual({ 发布: 'F', release: 'R' });
     expect(Object.fromEntries(known)).toEqual({ 发布: 'F', release: 'R' });
     // With the file gone and every label known, the answer comes from memory; a new label reads (and writes) the file again.
-    await fs.rm(cacheFile);
+    await fs.rm(cacheFile.file);
     expect(Object.fromEntries(await tagInitials(['release'], cacheFile, known))).toEqual({ release: 'R' });
-    await expect(fs.access(cacheFile)).rejects.toThrow();
+    await expect(fs.access(cacheFile.file)).rejects.toThrow();
     expect(Object.fromEntries(await tagInitials(['release', '公告'], cacheFile, known))).toEqual({ release: 'R', 公告: 'G' });
-    expect(JSON.parse(await fs.readFile(cacheFile, 'utf8'))).toEqual({ release: 'R', 公告: 'G' });
+    expect(JSON.parse(await fs.readFile(cacheFile.file, 'utf8'))).toEqual(stored({ release: 'R', 公告: 'G' }));
   });
 
   test('every Chinese character gets the initial pinyin-pro’s own pinyin() gives it, or # when it has none', async () => {
@@ -57,20 +70,24 @@ describe('tag initials', () => {
 
   test('a damaged cache file (empty, truncated, null, wrong values) is rebuilt, never trusted or fatal', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'initials-'));
-    const damaged = ['', '{"发布": "F", "公', 'null', '[]', '"x"', '{"发布": 7, "公告": "x", "网站": "WW", "重要": "Z"}'];
+    const { version } = stored({});
+    const damaged = [
+      '', '{"发布": "F", "公', 'null', '[]', '"x"', '{"发布": "Q"}', `{"version": "${version}", "initials": ["Q"]}`,
+      `{"version": "${version}", "initials": {"发布": 7, "公告": "x", "网站": "WW", "重要": "Z"}}`,
+    ];
     for (const [index, text] of damaged.entries()) {
-      const cacheFile = path.join(dir, `tag-initials-${index}.json`);
-      await fs.writeFile(cacheFile, text);
+      const cacheFile = initialsFile(path.join(dir, `tag-initials-${index}.json`));
+      await fs.writeFile(cacheFile.file, text);
       const initials = await tagInitials(['发布', '公告', '网站', '重要'], cacheFile);
       expect(Object.fromEntries(initials), text).toEqual({ 发布: 'F', 公告: 'G', 网站: 'W', 重要: 'Z' });
-      expect(JSON.parse(await fs.readFile(cacheFile, 'utf8')), text).toEqual({ 发布: 'F', 公告: 'G', 网站: 'W', 重要: 'Z' });
+      expect(JSON.parse(await fs.readFile(cacheFile.file, 'utf8')), text).toEqual(stored({ 发布: 'F', 公告: 'G', 网站: 'W', 重要: 'Z' }));
     }
   });
 
 
   test('a cache file that cannot be written (a full disk; here a folder in its place) only loses the cache', async () => {
-    const cacheFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json');
-    await fs.mkdir(path.join(cacheFile, 'in-the-way'), { recursive: true });
+    const cacheFile = initialsFile(path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'initials-')), 'tag-initials.json'));
+    await fs.mkdir(path.join(cacheFile.file, 'in-the-way'), { recursive: true });
     expect(Object.fromEntries(await tagInitials(['发布'], cacheFile))).toEqual({ 发布: 'F' });
   });
 });
