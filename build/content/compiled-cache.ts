@@ -17,19 +17,6 @@ export interface CompiledCache<Entry = CompiledMarkdown> {
   save(later?: WriteLater): Promise<void>;
 }
 
-/**
- * Where an entry may keep its own JSON text, equal to `JSON.stringify(entry)`: a page whose fields wait on disk as
- * JSON (build/content/html-spill.ts) is saved with that text as read, not parsed and serialized again (1,000 pages'
- * entries 510 → 307 ms, in the main thread at the end of compiling, while the workers wait).
- */
-export const OWN_JSON = Symbol('the entry\'s JSON text');
-
-// An entry's JSON text: its own bytes when it keeps them, else serialized now.
-function jsonOf(entry: unknown): string {
-  const own = (entry as { [OWN_JSON]?: () => string } | undefined)?.[OWN_JSON];
-  return own ? own() : JSON.stringify(entry);
-}
-
 /** True for a value of the shape a compiled file has; a cache file's entries that are not are compiled again. */
 export function isCompiledMarkdown(value: unknown): value is CompiledMarkdown {
   if (typeof value !== 'object' || value === null) return false;
@@ -88,7 +75,7 @@ export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, 
       // Rewrite only when something was compiled or a stored file is no longer part of the site.
       if (!changed) return;
       const write = () => writeKeyedLines(file, header, (function* () {
-        for (const [key, entry] of entries) yield [key, jsonOf(entry)] as [string, string];
+        for (const [key, entry] of entries) yield [key, JSON.stringify(entry)] as [string, string];
       })());
       if (later) later(file, write);
       else await write();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isCompiledMarkdown, loadCompiledCache, OWN_JSON } from '../../../build/content/compiled-cache.ts';
+import { isCompiledMarkdown, loadCompiledCache } from '../../../build/content/compiled-cache.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 
 const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: html, search: { blocks: [], terms: [] }, warnings: [] });
@@ -22,16 +22,6 @@ describe('the compiled Markdown cache on disk', () => {
     expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: '<p>甲</p>', search: { blocks: [], terms: [] }, warnings });
     expect(second.hits).toBe(1);
     expect(second.get('page-b')).toBeUndefined();
-  });
-
-  test('an entry that carries its own JSON text (a spilled page) is saved as that text', async () => {
-    const file = await cacheFile();
-    const first = await loadCompiledCache(file, 'v1', isCompiledMarkdown);
-    const entry = compiled('<p>乙</p>');
-    Object.defineProperty(entry, OWN_JSON, { value: () => JSON.stringify({ ...entry, html: '<p>自带</p>' }) });
-    first.set('page-b', entry);
-    await first.save();
-    expect((await loadCompiledCache(file, 'v1', isCompiledMarkdown)).get('page-b')?.html).toBe('<p>自带</p>');
   });
 
   test('another pipeline version starts empty, and entries a build did not use are dropped', async () => {
