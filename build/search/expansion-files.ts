@@ -1,0 +1,90 @@
+// The glossary alternatives' files (theme/lib/search/expansion-file.ts): for each alternative an expansion may add
+// (expand-query.ts `expansionTargets`), the postings of the terms it is looked up by, kept for the documents that
+// match all of them, with the terms' document counts in the whole index. A query for child then fetches the
+// documents that say 子元素 rather than the shards of 「子」 and 「元」.
+import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
+import { alternativeTerms, expansionTargets, matchAlternative } from '../../theme/lib/search/expand-query.ts';
+import { STAND_IN_DOCUMENT, type ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
+import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
+import { packPostings, unpackPostings, type IndexFile, type TermPostings } from '../../theme/lib/search/index-file.ts';
+import { packRecords } from '../../theme/lib/search/records-file.ts';
+import type { SearchRecord } from '../../theme/lib/search/records.ts';
+import { searchOptions } from '../../theme/lib/search/search-index.ts';
+import { indexedLengths, loadShards, termRanks } from '../../theme/lib/search/shard-file.ts';
+import type { ShardLayout } from '../../theme/lib/search/shard-keys.ts';
+import { isCjkTerm } from '../../theme/lib/search/tokenize.ts';
+
+/** Returns a function giving the numbers of the terms a query term matches: a CJK or one-letter term exactly, others by prefix too (search-index.ts). */
+export function termMatcher(terms: readonly string[]): (queryTerm: string) => number[] {
+  // Terms sorted, so the terms a query term prefix-matches are one slice.
+  const sorted = terms.map((_, number) => number).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
+  return (queryTerm) => {
+    const exact = isCjkTerm(queryTerm) || queryTerm.length === 1;
+    let low = 0;
+    for (let high = sorted.length; low < high;) {
+      const middle = (low + high) >>> 1;
+      if (terms[sorted[middle]!]! < queryTerm) low = middle + 1;
+      else high = middle;
+    }
+    const found: number[] = [];
+    for (let at = low; at < sorted.length && terms[sorted[at]!]!.startsWith(queryTerm); at++) {
+      if (!exact || terms[sorted[at]!] === queryTerm) found.push(sorted[at]!);
+    }
+    return found;
+  };
+}
+
+/**
+ * Returns the file of each glossary alternative, by its number in `expansionTargets`; `boosts` are the documents'
+ * `documentBoost`s, `recordOf` reads a display record back.
+ */
+export function buildExpansionFiles(
+  index: IndexFile,
+  levels: readonly number[],
+  boosts: readonly number[],
+  layout: Pick<ShardLayout, 'splitPrefixes'>,
+  recordOf: (id: number) => SearchRecord,
+): ExpansionFile[] {
+  const ranks = termRanks(index.terms, layout);
+  const lengths = indexedLengths(index, levels);
+  const matching = termMatcher(index.terms);
+  return expansionTargets(GLOSSARY_EXPANSIONS).map((target) => {
+    const derived = alternativeTerms(target).map((queryTerm) => matching(queryTerm).map((number) => ({ number, postings: unpackPostings(index.postings[number]!) })));
+    // The documents that match the alternative: every query term's, by any term it matches.
+    let matches: Set<number> | undefined;
+    for (const terms of derived) {
+      const documents = new Set(terms.flatMap(({ postings }) => Object.values(postings).flatMap((byDocument) => Object.keys(byDocument).map(Number))));
+      matches = matches ? new Set([...matches].filter((id) => documents.has(id))) : documents;
+    }
+    const file: ExpansionFile = { terms: [], ranks: [], positions: [], postings: [], counts: [], documents: [], recordIds: [], records: packRecords([]) };
+    if (!matches?.size) return file;
+    const terms = [...new Map(derived.flat().map((term) => [term.number, term])).values()].sort((a, b) => a.number - b.number);
+    for (const { number, postings } of terms) {
+      const kept: TermPostings = {};
+      const counts: number[] = [];
+      for (const [field, byDocument] of Object.entries(postings)) {
+        const documents = Object.entries(byDocument).filter(([id]) => matches.has(Number(id)));
+        if (documents.length === 0) continue;
+        kept[field] = Object.fromEntries(documents);
+        counts.push(Number(field), Object.keys(byDocument).length);
+      }
+      if (Object.keys(kept).length === 0) continue;
+      file.terms.push(index.terms[number]!);
+      file.ranks.push(ranks[number]!);
+      file.positions.push(number);
+      file.postings.push(packPostings(kept));
+      file.counts.push(counts);
+    }
+    let previous = 0;
+    for (const id of [...matches].sort((a, b) => a - b)) {
+      file.documents.push(id - previous, levels[id] ?? 0, lengths[id]!);
+      previous = id;
+    }
+    // The alternative ranked alone over its own file, as a partial index holding only it ranks it.
+    const { index: partial } = loadShards(index, [], [file]);
+    const boostOf = (id: number) => (id === STAND_IN_DOCUMENT ? 0 : boosts[id]!);
+    file.recordIds = partial.search(matchAlternative(target), searchOptions(boostOf)).slice(0, SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+    file.records = packRecords(file.recordIds.map(recordOf));
+    return file;
+  });
+}
