@@ -10,7 +10,7 @@ import { packPostings, unpackPostings, type IndexFile, type TermPostings } from 
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { searchOptions } from '../../theme/lib/search/search-index.ts';
-import { indexedLengths, loadShards, termRanks } from '../../theme/lib/search/shard-file.ts';
+import { forEachDocument, indexedLengths, loadShards, termRanks } from '../../theme/lib/search/shard-file.ts';
 import type { ShardLayout } from '../../theme/lib/search/shard-keys.ts';
 import { isCjkTerm } from '../../theme/lib/search/tokenize.ts';
 
@@ -48,18 +48,32 @@ export function buildExpansionFiles(
   const ranks = termRanks(index.terms, layout);
   const lengths = indexedLengths(index, levels);
   const matching = termMatcher(index.terms);
-  return expansionTargets(GLOSSARY_EXPANSIONS).map((target) => {
-    const derived = alternativeTerms(target).map((queryTerm) => matching(queryTerm).map((number) => ({ number, postings: unpackPostings(index.postings[number]!) })));
-    // The documents that match the alternative: every query term's, by any term it matches.
+  // Terms such as 元素 serve several alternatives (子元素, 父元素 …): each is read once.
+  const postingsOf = cached((number: number) => unpackPostings(index.postings[number]!));
+  const documentsOf = cached((queryTerm: string) => {
+    const documents = new Set<number>();
+    for (const number of matching(queryTerm)) forEachDocument(index.postings[number]!, (id) => documents.add(id));
+    return documents;
+  });
+  // The documents that match every one of `queryTerms`, each by any term it matches: those an alternative of them matches.
+  const matchesOf = (queryTerms: readonly string[]) => {
     let matches: Set<number> | undefined;
-    for (const terms of derived) {
-      const documents = new Set(terms.flatMap(({ postings }) => Object.values(postings).flatMap((byDocument) => Object.keys(byDocument).map(Number))));
-      matches = matches ? new Set([...matches].filter((id) => documents.has(id))) : documents;
-    }
+    for (const queryTerm of queryTerms) matches = matches ? new Set([...matches].filter((id) => documentsOf(queryTerm).has(id))) : new Set(documentsOf(queryTerm));
+    return matches ?? new Set<number>();
+  };
+  // The English words each alternative is added for (遍历: traverse, traversal): typing one fetched the records of its own hits.
+  const addedFor = new Map<string, string[]>();
+  const { terms, aliases } = GLOSSARY_EXPANSIONS;
+  for (const [word, term] of [...Object.entries(terms).map(([english]) => [english, english]), ...Object.entries(aliases)] as [string, string][]) {
+    for (const target of [term, terms[term]!]) if (target !== word) addedFor.set(target, [...addedFor.get(target) ?? [], word]);
+  }
+  return expansionTargets(GLOSSARY_EXPANSIONS).map((target) => {
+    const queryTerms = alternativeTerms(target);
+    const matches = matchesOf(queryTerms);
     const file: ExpansionFile = { terms: [], ranks: [], positions: [], postings: [], counts: [], documents: [], recordIds: [], records: packRecords([]) };
-    if (!matches?.size) return file;
-    const terms = [...new Map(derived.flat().map((term) => [term.number, term])).values()].sort((a, b) => a.number - b.number);
-    for (const { number, postings } of terms) {
+    if (matches.size === 0) return file;
+    for (const number of [...new Set(queryTerms.flatMap(matching))].sort((a, b) => a - b)) {
+      const postings = postingsOf(number);
       const kept: TermPostings = {};
       const counts: number[] = [];
       for (const [field, byDocument] of Object.entries(postings)) {
@@ -80,11 +94,22 @@ export function buildExpansionFiles(
       file.documents.push(id - previous, levels[id] ?? 0, lengths[id]!);
       previous = id;
     }
-    // The alternative ranked alone over its own file, as a partial index holding only it ranks it.
+    // The alternative's best documents, ranked by it alone over its own file, but those its English words match.
     const { index: partial } = loadShards(index, [], [file]);
     const boostOf = (id: number) => (id === STAND_IN_DOCUMENT ? 0 : boosts[id]!);
-    file.recordIds = partial.search(matchAlternative(target), searchOptions(boostOf)).slice(0, SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+    const own = (addedFor.get(target) ?? []).map((word) => matchesOf(alternativeTerms(word)));
+    const best = partial.search(matchAlternative(target), searchOptions(boostOf)).map((result) => result.id as number).filter((id) => !own.some((documents) => documents.has(id)));
+    file.recordIds = best.slice(0, SEARCH_HITS_PER_PAGE);
     file.records = packRecords(file.recordIds.map(recordOf));
     return file;
   });
+}
+
+// `compute` remembered per argument.
+function cached<K, V>(compute: (key: K) => V): (key: K) => V {
+  const values = new Map<K, V>();
+  return (key) => {
+    if (!values.has(key)) values.set(key, compute(key));
+    return values.get(key)!;
+  };
 }

@@ -1,7 +1,8 @@
 // Search data fetched from opening the modal to the first results of a query, gzip as on the wire: the
 // manifest, the shards and the record chunks the browser engine (client/search/local-engine.ts) asks for
 // while the query is typed a character at a time (each prefix is searched, as in the modal). Code is not
-// counted. The engine runs in Node with fetch answered from the built files.
+// counted. The engine runs in Node with fetch answered from the built files, once with query expansion and once
+// without, since what expansion adds has a budget of its own (#46).
 import zlib from 'node:zlib';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 
