@@ -6,7 +6,7 @@ import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { alternativeTerms, expansionTargets, matchAlternative } from '../../theme/lib/search/expand-query.ts';
 import { STAND_IN_DOCUMENT, type ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
-import { packPostings, unpackPostings, type IndexFile, type TermPostings } from '../../theme/lib/search/index-file.ts';
+import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { searchOptions } from '../../theme/lib/search/search-index.ts';
@@ -48,8 +48,6 @@ export function buildExpansionFiles(
   const ranks = termRanks(index.terms, layout);
   const lengths = indexedLengths(index, levels);
   const matching = termMatcher(index.terms);
-  // Terms such as 元素 serve several alternatives (子元素, 父元素 …): each is read once.
-  const postingsOf = cached((number: number) => unpackPostings(index.postings[number]!));
   const documentsOf = cached((queryTerm: string) => {
     const documents = new Set<number>();
     for (const number of matching(queryTerm)) forEachDocument(index.postings[number]!, (id) => documents.add(id));
@@ -73,20 +71,12 @@ export function buildExpansionFiles(
     const file: ExpansionFile = { terms: [], ranks: [], positions: [], postings: [], counts: [], documents: [], recordIds: [], records: packRecords([]) };
     if (matches.size === 0) return file;
     for (const number of [...new Set(queryTerms.flatMap(matching))].sort((a, b) => a - b)) {
-      const postings = postingsOf(number);
-      const kept: TermPostings = {};
-      const counts: number[] = [];
-      for (const [field, byDocument] of Object.entries(postings)) {
-        const documents = Object.entries(byDocument).filter(([id]) => matches.has(Number(id)));
-        if (documents.length === 0) continue;
-        kept[field] = Object.fromEntries(documents);
-        counts.push(Number(field), Object.keys(byDocument).length);
-      }
-      if (Object.keys(kept).length === 0) continue;
+      const { postings, counts } = restrictPostings(index.postings[number]!, matches);
+      if (postings.length === 0) continue;
       file.terms.push(index.terms[number]!);
       file.ranks.push(ranks[number]!);
       file.positions.push(number);
-      file.postings.push(packPostings(kept));
+      file.postings.push(postings);
       file.counts.push(counts);
     }
     let previous = 0;
@@ -95,14 +85,41 @@ export function buildExpansionFiles(
       previous = id;
     }
     // The alternative's best documents, ranked by it alone over its own file, but those its English words match.
-    const { index: partial } = loadShards(index, [], [file]);
-    const boostOf = (id: number) => (id === STAND_IN_DOCUMENT ? 0 : boosts[id]!);
     const own = (addedFor.get(target) ?? []).map((word) => matchesOf(alternativeTerms(word)));
-    const best = partial.search(matchAlternative(target), searchOptions(boostOf)).map((result) => result.id as number).filter((id) => !own.some((documents) => documents.has(id)));
-    file.recordIds = best.slice(0, SEARCH_HITS_PER_PAGE);
+    const candidates = [...matches].filter((id) => !own.some((documents) => documents.has(id)));
+    if (candidates.length <= SEARCH_HITS_PER_PAGE) file.recordIds = candidates;
+    else {
+      const { index: partial } = loadShards(index, [], [file]);
+      const boostOf = (id: number) => (id === STAND_IN_DOCUMENT || own.some((documents) => documents.has(id)) ? 0 : boosts[id]!);
+      file.recordIds = partial.search(matchAlternative(target), searchOptions(boostOf)).slice(0, SEARCH_HITS_PER_PAGE).map((result) => result.id as number);
+    }
     file.records = packRecords(file.recordIds.map(recordOf));
     return file;
   });
+}
+
+// Packed postings (index-file.ts) of the documents in `keep` only, and each field's whole document count (field id, count …).
+function restrictPostings(packed: readonly number[], keep: ReadonlySet<number>): { postings: number[]; counts: number[] } {
+  const postings: number[] = [];
+  const counts: number[] = [];
+  for (let at = 0; at < packed.length;) {
+    const field = packed[at]!;
+    const count = packed[at + 1]!;
+    at += 2;
+    const start = postings.push(field, 0);
+    for (let seen = 0, id = 0, previous = 0; seen < count; seen++) {
+      id += packed[at++]!;
+      const frequency = (packed[at] ?? 0) < 0 ? packed[at++]! : undefined;
+      if (!keep.has(id)) continue;
+      postings.push(id - previous);
+      if (frequency !== undefined) postings.push(frequency);
+      previous = id;
+      postings[start - 1]!++;
+    }
+    if (postings[start - 1] === 0) postings.length -= 2;
+    else counts.push(field, count);
+  }
+  return { postings, counts };
 }
 
 // `compute` remembered per argument.
