@@ -234,8 +234,8 @@ export function alternativeTerms(text: string): string[] {
 const BIGRAM_BOOST = 2;
 const boostBigram = (term: string) => (isCjkTerm(term) && [...term].length === 2 ? BIGRAM_BOOST : 1);
 
-/** Returns the query of one alternative of a word that has several, as an expanded query runs it. */
-export const matchAlternative = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
+// One alternative of a word that has several.
+const matchAlternative = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
 
 /** Returns the query to run: `query` itself when nothing expands (so plain queries rank as they always did), else a query tree. */
 export function expandQuery(query: string, expansions: QueryExpansions): Query {

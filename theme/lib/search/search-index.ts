@@ -102,9 +102,6 @@ const TUTORIAL_BOOST = 1.25;
 /** A document's whole boost, from its DocSearch level and whether it belongs to a tutorial; the build's prefix ranking uses it too. */
 export const documentBoost = (level: number | undefined, tutorial: boolean) => (tutorial ? levelBoost(level) * TUTORIAL_BOOST : levelBoost(level));
 
-/** Returns the search options every ranking uses, with `boostOf` giving a document's `documentBoost`. */
-export const searchOptions = (boostOf: (id: number) => number) => ({ ...SEARCH_OPTIONS, boostDocument: (id: unknown) => boostOf(id as number) });
-
 /**
  * Ranks the documents of `index` for `query`, expanded by `expander` (expand-query.ts) if given, best first: exact and
  * prefix matching, or with `fuzzy` typo tolerance too. `boostOf` gives a document's `documentBoost`.
@@ -115,7 +112,7 @@ export function rankDocuments(
   boostOf: (id: number) => number,
   { fuzzy: tolerateTypos = false, expander }: { fuzzy?: boolean; expander?: QueryExpander } = {},
 ): SearchResult[] {
-  const options = searchOptions(boostOf);
+  const options = { ...SEARCH_OPTIONS, boostDocument: (id: unknown) => boostOf(id as number) };
   return index.search(expander ? expander.query(query) : query, tolerateTypos ? { ...options, fuzzy } : options);
 }
 
