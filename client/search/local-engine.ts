@@ -4,13 +4,15 @@
 // download is kept for the page's life (client navigation included), so later keystrokes rarely wait. Queries are
 // expanded (theme/lib/search/expand-query.ts) by an expander with the glossary's data, a chunk fetched with the
 // manifest; the Traditional Chinese table is another, loaded only once a query has a Han character the index lacks.
+// The glossary's alternatives come from small files of their own, and a glossary word typed alone from its stored
+// first page (theme/lib/search/expansion-file.ts), not from the shards of their characters.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import type { QueryExpander } from '../../theme/lib/search/expand-query.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import { documentBoost, highlightOf, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
-import { carriedRecords, STAND_IN_DOCUMENT, type AnswerFile, type ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
+import type { AnswerFile, ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
-import { fileUrl, loadShards, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { fileUrl, loadShards, STAND_IN_DOCUMENT, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { filesForQuery, shardOfTerm, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import { inScope, unpackRecordTags } from '../../theme/lib/search/version-scope.ts';
@@ -62,21 +64,24 @@ export interface LocalEngineOptions {
 /** Returns an engine over the sharded index whose manifest is at `manifestUrl` (base URL included). */
 export function createLocalEngine(manifestUrl: string, { expand = true }: LocalEngineOptions = {}): SearchEngine {
   const manifest = memo(() => fetchJson<SearchManifest>(manifestUrl));
-  const shard = memo(async (number) => {
-    const text = await fetchText(fileUrl((await manifest(0)).shardUrl, number));
-    return { file: JSON.parse(text) as ShardFile, size: text.length };
-  });
+  const expanders = memo(() => import('../../theme/lib/search/query-expanders.ts'));
   // Records an answer or expansion file carried, by id: no chunk is fetched for them.
   const carried = new Map<number, SearchRecord>();
-  const expansion = memo(async (number) => {
-    const text = await fetchText(fileUrl((await manifest(0)).expansionUrl!, number));
-    const file = JSON.parse(text) as ExpansionFile;
-    for (const [id, record] of carriedRecords(file)) carried.set(id, record);
-    return { file, size: text.length };
+  const carry = async (file: AnswerFile | ExpansionFile) => {
+    for (const [id, record] of (await expanders(0)).carriedRecords(file)) carried.set(id, record);
+  };
+  // The files a partial index is built from, by key: shard n is key n, glossary alternative n's file key ~n (below 0).
+  const part = memo(async (key) => {
+    const { shardUrl, expansionUrl } = await manifest(0);
+    const text = await fetchText(key < 0 ? fileUrl(expansionUrl!, ~key) : fileUrl(shardUrl, key));
+    const file = JSON.parse(text) as ShardFile | ExpansionFile;
+    if (key < 0) await carry(file as ExpansionFile);
+    return { key, file, size: text.length };
   });
+  const shard = async (number: number) => (await part(number)).file as ShardFile;
   const answer = memo(async (number) => {
     const file = await fetchJson<AnswerFile>(fileUrl((await manifest(0)).answerUrl!, number));
-    for (const [id, record] of carriedRecords(file)) carried.set(id, record);
+    await carry(file);
     return file;
   });
   const chunk = memo(async (number) => {
@@ -86,10 +91,9 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
   // One index, reused while a query's shards and expansion files are all in it (extra ones never change exact or
   // prefix matches). A query needing others rebuilds it from them and the ones already in it, or from its own alone
   // once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
-  let current: { shards: Set<number>; expansions: Set<number>; size: number; index: PartialIndex } | undefined;
+  let current: { keys: Set<number>; size: number; index: PartialIndex } | undefined;
   let recordTags: string[] | undefined;
   let tutorials: Uint8Array | undefined;
-  const expanders = memo(() => import('../../theme/lib/search/query-expanders.ts'));
   let withTraditional: QueryExpander | undefined;
   let traditional: Promise<void> | undefined;
   // The expander `query` needs: with the Traditional table once a Han character of it is not in the index (its
@@ -100,7 +104,7 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     if (withTraditional) return withTraditional;
     const characters = [...new Set(query.match(HAN) ?? [])];
     const files = await Promise.all(characters.map((character) => shard(shardOfTerm(character, info))));
-    if (characters.some((character, number) => !termsOf(files[number]!.file).has(character))) {
+    if (characters.some((character, number) => !termsOf(files[number]!).has(character))) {
       traditional ??= import('../../theme/lib/search/traditional-chinese.ts').then(({ TRADITIONAL_EXPANSIONS }) => {
         withTraditional = loaded.withTraditional(TRADITIONAL_EXPANSIONS);
       }, (error: unknown) => {
@@ -111,20 +115,18 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     }
     return withTraditional ?? loaded.glossaryExpander;
   };
-  const indexOver = async ({ shards: numbers, expansions: expansionNumbers }: { shards: number[]; expansions: number[] }) => {
-    const needed = [...await Promise.all(numbers.map(shard)), ...await Promise.all(expansionNumbers.map(expansion))];
-    if (current && numbers.every((number) => current!.shards.has(number)) && expansionNumbers.every((number) => current!.expansions.has(number))) return current.index;
-    const shards = new Set(numbers);
-    const expansions = new Set(expansionNumbers);
-    const size = needed.reduce((total, loaded) => total + loaded.size, 0);
-    if (current && current.size + size <= MAX_INDEXED_CHARACTERS) {
-      for (const number of current.shards) shards.add(number);
-      for (const number of current.expansions) expansions.add(number);
-    }
-    const shardFiles = await Promise.all([...shards].map(shard));
-    const expansionFiles = await Promise.all([...expansions].map(expansion));
-    const index = loadShards(await manifest(0), shardFiles.map((loaded) => loaded.file), expansionFiles.map((loaded) => loaded.file));
-    current = { shards, expansions, size: [...shardFiles, ...expansionFiles].reduce((total, loaded) => total + loaded.size, 0), index };
+  const indexOver = async ({ shards: numbers, expansions }: { shards: number[]; expansions: number[] }) => {
+    const keys = [...numbers, ...expansions.map((number) => ~number)];
+    const needed = await Promise.all(keys.map(part));
+    if (current && keys.every((key) => current!.keys.has(key))) return current.index;
+    const all = new Set(keys);
+    if (current && current.size + needed.reduce((total, loaded) => total + loaded.size, 0) <= MAX_INDEXED_CHARACTERS) for (const key of current.keys) all.add(key);
+    const files = await Promise.all([...all].map(part));
+    const shardFiles = files.filter((loaded) => loaded.key >= 0).map((loaded) => loaded.file as ShardFile);
+    const expansionFiles = files.filter((loaded) => loaded.key < 0).map((loaded) => loaded.file as ExpansionFile);
+    const merge = expansionFiles.length > 0 ? (await expanders(0)).mergeExpansionTerms : undefined;
+    const index = loadShards(await manifest(0), shardFiles, merge && { files: expansionFiles, merge });
+    current = { keys: all, size: files.reduce((total, loaded) => total + loaded.size, 0), index };
     return current.index;
   };
 

@@ -30,13 +30,9 @@ export interface ExpansionFile {
 }
 
 /**
- * The id a partial index gives its stand-in documents: a term read from an expansion file must count as many
- * documents as in the whole index (BM25's inverse document frequency reads the count of its postings), so its
- * postings are filled up with documents of this id, which the engine's document boost sets to 0, so MiniSearch skips them.
+ * The terms of some expansion files merged (postings of one term from two files joined) and filled up with stand-in
+ * documents (shard-file.ts `STAND_IN_DOCUMENT`) to their document counts in the whole index.
  */
-export const STAND_IN_DOCUMENT = -1;
-
-/** The terms of some expansion files merged (postings of one term from two files joined) and filled up with stand-ins. */
 export interface ExpansionTerms {
   /** By the rank of their shard key's run, each in the whole index's order. */
   runs: Map<number, [string, TermPostings][]>;

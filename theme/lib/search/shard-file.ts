@@ -5,7 +5,7 @@
 // rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
 import type { RecordTags } from './version-scope.ts';
 import MiniSearch from 'minisearch';
-import { mergeExpansionTerms, STAND_IN_DOCUMENT, type ExpansionFile } from './expansion-file.ts';
+import type { ExpansionFile, mergeExpansionTerms } from './expansion-file.ts';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
 import { levelWeight } from './records-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
@@ -163,11 +163,28 @@ const expandedPostings = (shard: ShardFile) => {
 };
 
 /**
+ * The id a partial index gives its stand-in documents: a term read from an expansion file (expansion-file.ts) must
+ * count as many documents as in the whole index (BM25's inverse document frequency reads the count of its postings),
+ * so its postings are filled up with documents of this id, whose document boost the engine sets to 0: MiniSearch
+ * skips them.
+ */
+export const STAND_IN_DOCUMENT = -1;
+
+/**
+ * Glossary alternatives' files for `loadShards`, with the code that joins them: it comes with the expander's chunk
+ * (query-expanders.ts), which only expanded queries load, so /search's first load does not carry it.
+ */
+export interface ExpansionSource {
+  files: readonly ExpansionFile[];
+  merge: typeof mergeExpansionTerms;
+}
+
+/**
  * Rebuilds MiniSearch over the loaded `shards` and glossary alternatives' `expansions`: the same scores as the whole
  * index for their terms (an expansion's for the documents that match its alternative). The engine's document boost
- * must be 0 for `STAND_IN_DOCUMENT` (expansion-file.ts).
+ * must be 0 for `STAND_IN_DOCUMENT`.
  */
-export function loadShards(manifest: Pick<SearchManifest, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount'>, shards: readonly ShardFile[], expansions: readonly ExpansionFile[] = []): PartialIndex {
+export function loadShards(manifest: Pick<SearchManifest, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount'>, shards: readonly ShardFile[], expansions?: ExpansionSource): PartialIndex {
   const fieldCount = Object.keys(manifest.fieldIds).length;
   const runs: { rank: number; entries: MiniSearchJson['index']; from: number; count: number }[] = [];
   const documentIds: Record<number, number> = {};
@@ -192,11 +209,11 @@ export function loadShards(manifest: Pick<SearchManifest, 'documentCount' | 'nex
     }
     addDocuments(shard.documents);
   }
-  if (expansions.length > 0) {
+  if (expansions && expansions.files.length > 0) {
     // A term a loaded shard holds is read from it: a shard holds every document of its terms.
     const loaded = new Set(shards.flatMap((shard) => shard.terms));
-    const merged = mergeExpansionTerms(expansions, (term) => loaded.has(term), manifest.nextId);
-    for (const file of expansions) addDocuments(file.documents);
+    const merged = expansions.merge(expansions.files, (term) => loaded.has(term), manifest.nextId);
+    for (const file of expansions.files) addDocuments(file.documents);
     for (const id of merged.standIns) documentIds[id] = STAND_IN_DOCUMENT;
     for (const [rank, entries] of merged.runs) runs.push({ rank, entries, from: 0, count: entries.length });
   }
