@@ -1,6 +1,6 @@
-// What query expansion adds to a query's download at scale: on a synthetic 1,000-page site, where 子元素 alone is in
-// 1,600 records, typing child fetches its stored first page rather than the shards of 「子」 and 「元」 (the bench's
-// 1,000-page figures are a build of the same text; scripts/bench/search-fetch.ts).
+// What query expansion adds to a query's download at scale: on a synthetic 1,000-page site, where the glossary's
+// Chinese terms fill whole shards, typing child fetches its stored first page rather than the shards of 「子」 and 「元」
+// (the bench's 1,000-page figures are a build of the same text; scripts/bench/search-fetch.ts).
 import { expect, test } from 'vitest';
 import { buildSearchFiles } from '../../build/search/write-search-index.ts';
 import { EXPANSION_FETCH_LIMIT, FETCH_QUERIES, FETCH_TARGETS, measureFetchedBytes } from '../../scripts/bench/search-fetch.ts';

@@ -258,7 +258,8 @@ const targetNumbers = new WeakMap<Record<string, string>, Map<string, number>>()
 
 /**
  * Returns the glossary's alternatives that the build gives a file of their own (build/search/expansion-files.ts), by
- * number: its English and Chinese terms, which are all the alternatives an expansion adds but stems and Traditional folds.
+ * number: its English and Chinese terms, the alternatives an expansion adds but for stems, Traditional folds and
+ * rewrites inside longer words.
  */
 export function expansionTargets(expansions: GlossaryExpansions): string[] {
   let targets = targetLists.get(expansions.terms);

@@ -22,8 +22,9 @@ export interface ExpansionFile {
   /** The documents the postings name, as in a shard (shard-file.ts `ShardFile.documents`). */
   documents: number[];
   /**
-   * The display records of the alternative's best documents (a first page of them, ranked by the alternative alone),
-   * and their ids: the hits an expansion adds to a query are mostly these, so their record chunks are not fetched.
+   * The display records of the alternative's best documents (a first page of them, by its own scores) among those the
+   * English words it is added for do not match, and their ids: the hits an expansion adds to a query are mostly these,
+   * so their record chunks are not fetched.
    */
   recordIds: number[];
   records: RecordsFile;

@@ -74,8 +74,8 @@ export function shardsForQuery(query: string, layout: ShardLayout, expander?: Qu
 /**
  * Returns the shards and glossary alternatives' files (expansionUrl) a query needs, in increasing order: the shards of
  * its words' own terms, and for each alternative the glossary added, its file, unless the shards of its terms are
- * needed anyway. An alternative's file holds only the documents it matches (a few hundred bytes), where the shards of
- * its terms (子元素: 「子」 and 「元」) hold every term of those first characters: child fetches tens of KB less.
+ * needed anyway. An alternative's file holds only the documents it matches, where the shards of its terms (子元素:
+ * 「子」 and 「元」) hold every term of those first characters.
  */
 export function filesForQuery(query: string, layout: ShardLayout, expander?: QueryExpander): { shards: number[]; expansions: number[] } {
   if (!expander) return { shards: shardsForQuery(query, layout), expansions: [] };
