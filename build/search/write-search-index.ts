@@ -3,12 +3,15 @@
 // all the files, so a browser can cache them forever and a new build is never mixed with an old one.
 import { createHash } from 'node:crypto';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
-import { packRecords } from '../../theme/lib/search/records-file.ts';
+import { packRecords, unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { documentBoost } from '../../theme/lib/search/search-index.ts';
 import { packTutorialRuns, splitIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
+import type { AnswerFile, ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
 import { buildIndexFile } from './build-index-file.ts';
+import { buildExpansionAnswers } from './expansion-answers.ts';
+import { buildExpansionFiles } from './expansion-files.ts';
 import { isTutorialRecord, pageRecords } from './page-records.ts';
 import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
 import { isSearched, type SearchPageSource } from './search-page-source.ts';
@@ -97,26 +100,33 @@ interface RecordsInChunks {
 
 /** The index split into shards, and the manifest's figures that describe the whole. */
 interface ShardLayout {
-  statistics: Omit<SearchManifest, 'shardUrl' | 'recordsUrl' | 'recordTags'>;
+  statistics: Omit<SearchManifest, 'shardUrl' | 'recordsUrl' | 'recordTags' | 'expansionUrl' | 'answerUrl'>;
   shards: ShardFile[];
+  /** The glossary alternatives' files (expansion-files.ts) and words' answers (expansion-answers.ts); none for one shard, which every query loads. */
+  expansions: ExpansionFile[];
+  answers: AnswerFile[];
 }
 
 // Splits the index (whose document ids are the records' positions) into shards; a small site keeps one.
-function shardLayout(index: IndexFile, { recordsPerChunk, levels, tutorials }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
+function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutorials }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
   const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
-  const shards = splitIndex(index, levels, { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) });
+  const keys = { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) };
+  const shards = splitIndex(index, levels, keys);
+  const boosts = levels.map((level, id) => documentBoost(level, tutorials[id]!));
+  const recordOf = recordReader(chunks, recordsPerChunk);
+  const expansions = shardCount > 1 ? buildExpansionFiles(index, levels, boosts, keys, recordOf) : [];
+  const answers = shardCount > 1 ? buildExpansionAnswers(index, levels, boosts, keys, recordOf) : [];
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const tutorialRuns = tutorials.includes(true) ? { tutorialRuns: packTutorialRuns(tutorials) } : {};
   const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
-  const boosts = levels.map((level, id) => documentBoost(level, tutorials[id]!));
-  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards };
+  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards, expansions, answers };
 }
 
 // The search files: each shard is serialized in turn and let go of, so the whole index is never held twice.
-function searchFilesOf({ statistics, shards }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { hashNames = true }: SearchFileOptions): SearchFiles {
+function searchFilesOf({ statistics, shards, expansions, answers }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { hashNames = true }: SearchFileOptions): SearchFiles {
   const hash = hashNames ? createHash('sha256').update(JSON.stringify(statistics)) : undefined;
   const shardBytes: Buffer[] = [];
   for (const shard of letGo(shards)) {
@@ -124,20 +134,39 @@ function searchFilesOf({ statistics, shards }: ShardLayout, { chunks, tags }: Re
     hash?.update(bytes);
     shardBytes.push(bytes);
   }
+  const expansionBytes = expansions.map((expansion) => Buffer.from(JSON.stringify(expansion)));
+  const answerBytes = answers.map((answer) => Buffer.from(JSON.stringify(answer)));
+  for (const bytes of [...expansionBytes, ...answerBytes]) hash?.update(bytes);
   for (const chunk of chunks) hash?.update(chunk);
   const suffix = hash ? `-${hash.digest('hex').slice(0, 10)}` : '';
   const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
   const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
+  const expansionPath = (number: number | string) => `search/expansion-${number}${suffix}.json`;
+  const answerPath = (number: number | string) => `search/answer-${number}${suffix}.json`;
   const recordTags = packRecordTags(tags);
-  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}`, ...(recordTags ? { recordTags } : {}) };
+  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}`,
+    ...(expansions.length > 0 ? { expansionUrl: `${baseUrl}${expansionPath('{n}')}`, answerUrl: `${baseUrl}${answerPath('{n}')}` } : {}), ...(recordTags ? { recordTags } : {}) };
   const manifestPath = `search/manifest${suffix}.json`;
   return {
     files: [
       { path: manifestPath, contents: Buffer.from(JSON.stringify(manifest)) },
       ...shardBytes.map((contents, number) => ({ path: shardPath(number), contents })),
       ...chunks.map((contents, number) => ({ path: recordsPath(number), contents })),
+      ...expansionBytes.map((contents, number) => ({ path: expansionPath(number), contents })),
+      ...answerBytes.map((contents, number) => ({ path: answerPath(number), contents })),
     ],
     manifestUrl: `${baseUrl}${manifestPath}`,
+  };
+}
+
+// Reads records back from their packed chunks (the few an answer file carries).
+function recordReader(chunks: readonly Buffer[], recordsPerChunk: number): (id: number) => SearchRecord {
+  const read = new Map<number, SearchRecord[]>();
+  return (id) => {
+    const number = Math.floor(id / recordsPerChunk);
+    let records = read.get(number);
+    if (!records) read.set(number, (records = unpackRecords(JSON.parse(chunks[number]!.toString()) as RecordsFile, number * recordsPerChunk)));
+    return records[id % recordsPerChunk]!;
   };
 }
 

@@ -1,7 +1,7 @@
 // Picks the search backend from what the build put on <html>: the hosted service when
 // `data-search-algolia` is set, else the local sharded index whose manifest is at `data-search-manifest`.
 import { searchStrings } from '../../theme/lib/search-strings.ts';
-import { createAlgoliaEngine, type AlgoliaConfig } from './algolia-engine.ts';
+import type { AlgoliaConfig } from './algolia-engine.ts';
 import { createLocalEngine } from './local-engine.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
@@ -13,9 +13,25 @@ export function engineFromDocument(root: HTMLElement = document.documentElement)
   const { searchAlgolia, searchManifest = '' } = root.dataset;
   if (searchAlgolia) {
     const config = JSON.parse(searchAlgolia) as Partial<AlgoliaConfig> & Pick<AlgoliaConfig, 'appId' | 'apiKey'>;
-    return createAlgoliaEngine({ indexName: 'crawler_cheerio', contextualSearch: true, ...config });
+    return algoliaEngine({ indexName: 'crawler_cheerio', contextualSearch: true, ...config });
   }
   return createLocalEngine(searchManifest);
+}
+
+// The hosted service's adapter, a chunk of its own: a site searching its own index never downloads it. A failed load
+// is forgotten, so the next query tries again.
+function algoliaEngine(config: AlgoliaConfig): SearchEngine {
+  let loading: Promise<SearchEngine> | undefined;
+  const engine = () => (loading ??= import('./algolia-engine.ts').then(({ createAlgoliaEngine }) => createAlgoliaEngine(config), (error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+  return {
+    preload() {
+      engine().catch(() => {});
+    },
+    search: async (query, page, signal, scope) => (await engine()).search(query, page, signal, scope),
+  };
 }
 
 let shared: SearchEngine | undefined;

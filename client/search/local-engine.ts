@@ -4,12 +4,16 @@
 // download is kept for the page's life (client navigation included), so later keystrokes rarely wait. Queries are
 // expanded (theme/lib/search/expand-query.ts) by an expander with the glossary's data, a chunk fetched with the
 // manifest; the Traditional Chinese table is another, loaded only once a query has a Han character the index lacks.
+// The glossary's alternatives come from small files of their own, and a glossary word typed alone from its stored
+// first page (theme/lib/search/expansion-file.ts), not from the shards of their characters.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import type { QueryExpander } from '../../theme/lib/search/expand-query.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import { documentBoost, highlightOf, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
-import { fileUrl, loadShards, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
-import { shardOfTerm, shardsForQuery, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
+import type { AnswerFile, ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
+import type { SearchRecord } from '../../theme/lib/search/records.ts';
+import { fileUrl, loadShards, STAND_IN_DOCUMENT, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { filesForQuery, shardOfTerm, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import { inScope, unpackRecordTags } from '../../theme/lib/search/version-scope.ts';
 import type { SearchEngine, SearchScope } from './search-engine.ts';
@@ -51,24 +55,45 @@ function memo<T>(load: (key: number) => Promise<T>) {
 // fresh one: the real site's whole index (about 410 KB) fits, so typing never rebuilds twice for one shard there.
 const MAX_INDEXED_CHARACTERS = 1_000_000;
 
+/** How the engine runs; the defaults are the site's. */
+export interface LocalEngineOptions {
+  /** False runs queries as typed, unexpanded: the bench and the byte-budget test weigh what expansion adds to a query's downloads. */
+  expand?: boolean;
+}
+
 /** Returns an engine over the sharded index whose manifest is at `manifestUrl` (base URL included). */
-export function createLocalEngine(manifestUrl: string): SearchEngine {
+export function createLocalEngine(manifestUrl: string, { expand = true }: LocalEngineOptions = {}): SearchEngine {
   const manifest = memo(() => fetchJson<SearchManifest>(manifestUrl));
-  const shard = memo(async (number) => {
-    const text = await fetchText(fileUrl((await manifest(0)).shardUrl, number));
-    return { file: JSON.parse(text) as ShardFile, size: text.length };
+  const expanders = memo(() => import('../../theme/lib/search/query-expanders.ts'));
+  // Records an answer or expansion file carried, by id: no chunk is fetched for them.
+  const carried = new Map<number, SearchRecord>();
+  const carry = async (file: AnswerFile | ExpansionFile) => {
+    for (const [id, record] of (await expanders(0)).carriedRecords(file)) carried.set(id, record);
+  };
+  // The files a partial index is built from, by key: shard n is key n, glossary alternative n's file key ~n (below 0).
+  const part = memo(async (key) => {
+    const { shardUrl, expansionUrl } = await manifest(0);
+    const text = await fetchText(key < 0 ? fileUrl(expansionUrl!, ~key) : fileUrl(shardUrl, key));
+    const file = JSON.parse(text) as ShardFile | ExpansionFile;
+    if (key < 0) await carry(file as ExpansionFile);
+    return { key, file, size: text.length };
+  });
+  const shard = async (number: number) => (await part(number)).file as ShardFile;
+  const answer = memo(async (number) => {
+    const file = await fetchJson<AnswerFile>(fileUrl((await manifest(0)).answerUrl!, number));
+    await carry(file);
+    return file;
   });
   const chunk = memo(async (number) => {
     const { recordsUrl, recordsPerChunk } = await manifest(0);
     return unpackRecords(await fetchJson<RecordsFile>(fileUrl(recordsUrl, number)), number * recordsPerChunk);
   });
-  // One index, reused while a query's shards are all in it (extra shards never change exact or prefix
-  // matches). A query needing another shard rebuilds it from that shard and the ones already in it, or from
-  // its own shards alone once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
-  let current: { shards: Set<number>; size: number; index: PartialIndex } | undefined;
+  // One index, reused while a query's shards and expansion files are all in it (extra ones never change exact or
+  // prefix matches). A query needing others rebuilds it from them and the ones already in it, or from its own alone
+  // once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
+  let current: { keys: Set<number>; size: number; index: PartialIndex } | undefined;
   let recordTags: string[] | undefined;
   let tutorials: Uint8Array | undefined;
-  const expanders = memo(() => import('../../theme/lib/search/query-expanders.ts'));
   let withTraditional: QueryExpander | undefined;
   let traditional: Promise<void> | undefined;
   // The expander `query` needs: with the Traditional table once a Han character of it is not in the index (its
@@ -79,7 +104,7 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     if (withTraditional) return withTraditional;
     const characters = [...new Set(query.match(HAN) ?? [])];
     const files = await Promise.all(characters.map((character) => shard(shardOfTerm(character, info))));
-    if (characters.some((character, number) => !termsOf(files[number]!.file).has(character))) {
+    if (characters.some((character, number) => !termsOf(files[number]!).has(character))) {
       traditional ??= import('../../theme/lib/search/traditional-chinese.ts').then(({ TRADITIONAL_EXPANSIONS }) => {
         withTraditional = loaded.withTraditional(TRADITIONAL_EXPANSIONS);
       }, (error: unknown) => {
@@ -90,27 +115,32 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     }
     return withTraditional ?? loaded.glossaryExpander;
   };
-  const indexOver = async (numbers: number[]) => {
-    const needed = await Promise.all(numbers.map(shard));
-    if (current && numbers.every((number) => current!.shards.has(number))) return current.index;
-    const shards = new Set(numbers);
-    const size = needed.reduce((total, loaded) => total + loaded.size, 0);
-    if (current && current.size + size <= MAX_INDEXED_CHARACTERS) for (const number of current.shards) shards.add(number);
-    const files = await Promise.all([...shards].map(shard));
-    current = { shards, size: files.reduce((total, loaded) => total + loaded.size, 0), index: loadShards(await manifest(0), files.map((loaded) => loaded.file)) };
+  const indexOver = async ({ shards: numbers, expansions }: { shards: number[]; expansions: number[] }) => {
+    const keys = [...numbers, ...expansions.map((number) => ~number)];
+    const needed = await Promise.all(keys.map(part));
+    if (current && keys.every((key) => current!.keys.has(key))) return current.index;
+    const all = new Set(keys);
+    if (current && current.size + needed.reduce((total, loaded) => total + loaded.size, 0) <= MAX_INDEXED_CHARACTERS) for (const key of current.keys) all.add(key);
+    const files = await Promise.all([...all].map(part));
+    const shardFiles = files.filter((loaded) => loaded.key >= 0).map((loaded) => loaded.file as ShardFile);
+    const expansionFiles = files.filter((loaded) => loaded.key < 0).map((loaded) => loaded.file as ExpansionFile);
+    const merge = expansionFiles.length > 0 ? (await expanders(0)).mergeExpansionTerms : undefined;
+    const index = loadShards(await manifest(0), shardFiles, merge && { files: expansionFiles, merge });
+    current = { keys: all, size: files.reduce((total, loaded) => total + loaded.size, 0), index };
     return current.index;
   };
 
   // The ids of page `page` of the hits, best first, and how many hits there are, from the shards the query needs.
-  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined, using: QueryExpander) => {
-    let { index, levels } = await indexOver(shardsForQuery(query, info, using));
+  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined, using: QueryExpander | undefined) => {
+    let { index, levels } = await indexOver(filesForQuery(query, info, using));
     signal.throwIfAborted();
     const isTutorial = (tutorials ??= unpackTutorialRuns(info.tutorialRuns, info.recordCount));
-    const boostOf = (id: number) => documentBoost(levels.get(id), isTutorial[id] === 1);
+    // Stand-in documents (an expansion file's) only make a term's document count right: never scored.
+    const boostOf = (id: number) => (id === STAND_IN_DOCUMENT ? 0 : documentBoost(levels.get(id), isTutorial[id] === 1));
     let results = rankDocuments(index, query, boostOf, { expander: using });
     if (results.length === 0 && toleratesTypos(query, using)) {
       // Typo tolerance may match terms of any first character: this rare path loads every shard.
-      ({ index, levels } = await indexOver(Array.from({ length: info.shardCount }, (_, number) => number)));
+      ({ index, levels } = await indexOver({ shards: Array.from({ length: info.shardCount }, (_, number) => number), expansions: [] }));
       signal.throwIfAborted();
       results = rankDocuments(index, query, boostOf, { fuzzy: true, expander: using });
     }
@@ -123,21 +153,31 @@ export function createLocalEngine(manifestUrl: string): SearchEngine {
     return { ids, nbHits: results.length };
   };
 
+  // The build's first page for a glossary word typed alone (child), the commonest expanded query.
+  const wordAnswer = async (info: SearchManifest, query: string, page: number, using: QueryExpander | undefined) => {
+    const word = page === 0 && info.answerUrl !== undefined ? using?.answerWord(query) : undefined;
+    if (word === undefined) return undefined;
+    const { hits, nbHits } = await answer(word);
+    // A word that finds nothing is ranked here, where typos are tolerated.
+    return nbHits > 0 ? { ids: hits, nbHits } : undefined;
+  };
+
   return {
     preload() {
       manifest(0).catch(() => {});
-      expanders(0).catch(() => {});
+      if (expand) expanders(0).catch(() => {});
     },
     async search(query, page, signal, scope) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
       const info = await manifest(0);
-      const using = await expanderFor(info, query);
+      const using = expand ? await expanderFor(info, query) : undefined;
       signal.throwIfAborted();
       // A stored answer ranks every record; with a version filter at work the query is ranked here.
       const filtered = info.recordTags !== undefined && scope !== undefined;
-      const { ids, nbHits } = (filtered ? undefined : storedAnswer(query, page, info, using)) ?? await rank(info, query, page, signal, scope, using);
+      const { ids, nbHits } = (filtered ? undefined : storedAnswer(query, page, info, using) ?? await wordAnswer(info, query, page, using))
+        ?? await rank(info, query, page, signal, scope, using);
       const perChunk = info.recordsPerChunk;
-      const hits = await Promise.all(ids.map(async (id) => (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
+      const hits = await Promise.all(ids.map(async (id) => carried.get(id) ?? (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();
       return { hits, nbHits, ...highlightOf(query, using) };
     },

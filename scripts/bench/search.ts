@@ -10,7 +10,7 @@ import { glossaryExpander } from '../../theme/lib/search/query-expanders.ts';
 import { levelBoost, rankDocuments } from '../../theme/lib/search/search-index.ts';
 import { loadShards, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { repoRoot } from './paths.ts';
-import { FETCH_TARGETS, measureFetchedBytes, type FetchedBytes } from './search-fetch.ts';
+import { EXPANSION_FETCH_LIMIT, FETCH_TARGETS, measureFetchedBytes, type FetchedBytes } from './search-fetch.ts';
 import { loadSearchPages } from './search-pages.ts';
 import { RECALL_QUERIES } from './search-queries.ts';
 import type { SyntheticRun } from './results.ts';
@@ -106,10 +106,14 @@ export async function measureSearch(log: (line: string) => void = () => {}, { ou
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? '✅' : '❌');
 
-/** Table rows for the bytes fetched per query against `limit`. */
+/** Table rows for the bytes fetched per query against `limit`, and what expansion adds to them against its own limit. */
 export function fetchedRows(fetched: readonly FetchedBytes[], limit: number, where: string): string[] {
-  return fetched.map(({ query, requests, gzipBytes }) =>
-    `| Fetched for 「${query}」, ${where} (gzip, ${requests} requests) | ${kb(gzipBytes)} | ≤ ${kb(limit)} | ${verdict(gzipBytes <= limit)} |`);
+  return fetched.flatMap(({ query, requests, gzipBytes, unexpandedGzipBytes }) => [
+    `| Fetched for 「${query}」, ${where} (gzip, ${requests} requests) | ${kb(gzipBytes)} | ≤ ${kb(limit)} | ${verdict(gzipBytes <= limit)} |`,
+    ...(unexpandedGzipBytes === undefined ? [] : [
+      `| Added by expansion to 「${query}」, ${where} (unexpanded ${kb(unexpandedGzipBytes)}) | ${kb(gzipBytes - unexpandedGzipBytes)} | ≤ ${kb(EXPANSION_FETCH_LIMIT)} | ${verdict(gzipBytes - unexpandedGzipBytes <= EXPANSION_FETCH_LIMIT)} |`,
+    ]),
+  ]);
 }
 
 /** Formats the result, and the synthetic sites' fetched bytes, as a Markdown table with the targets. */

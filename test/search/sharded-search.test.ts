@@ -10,12 +10,12 @@ import { RECALL_QUERIES } from '../../scripts/bench/search-queries.ts';
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
-import type { SearchManifest } from '../../theme/lib/search/shard-file.ts';
+import { fileUrl, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { isTutorialRecord } from '../../build/search/page-records.ts';
-import { queryExpander } from '../../theme/lib/search/expand-query.ts';
+import { answerWords, expansionTargets, queryExpander } from '../../theme/lib/search/expand-query.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
-import { shardOfTerm, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
+import { filesForQuery, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { syntheticPages } from './synthetic-search-pages.ts';
 
@@ -27,6 +27,8 @@ const QUERIES = [
   'ch 加载', 'lo at', 'se ch', 'ch', 'co', 'CH',
   // Expanded queries: Traditional characters (the engine loads their table only now), variants, inflections.
   '遍歷', '選擇器', '加載文件', '編碼', '选取器', 'traversing', 'selectors 屬性',
+  // Glossary words typed alone (their first page is stored), in another case, inflected, or with another word.
+  'select', 'class', 'decode', 'element', 'base url', 'Child', 'elements', 'loading', 'child 加载', 'parent element',
 ];
 
 // The reference knows every expansion from the start; the engine loads the Traditional table when a query needs it.
@@ -104,14 +106,26 @@ test('a query downloads the manifest, the shards of its own terms and the record
   expect(requested.length).toBe(requests);
 });
 
-test('an English query also downloads the shards of its glossary term\'s Chinese, by the bigrams only', async () => {
+test('an English glossary word typed alone downloads its stored first page, not the shards of its Chinese term', async () => {
   const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
-  // 遍历 is looked up by its bigram alone, keyed 「遍」: not the shard of 「历」 too.
-  const needed = shardsForQuery('traverse', manifest, queryExpander(GLOSSARY_EXPANSIONS));
-  expect(needed).toEqual([...new Set([shardOfTerm('traverse', manifest), shardOfTerm('遍历', manifest)])].sort((a, b) => a - b));
-  await engine.search('traverse', 0, new AbortController().signal);
-  expect(requested.filter((url) => url.includes('/shard-'))).toHaveLength(needed.length);
+  const answer = await engine.search('traverse', 0, new AbortController().signal);
+  expect(answer.hits.map((hit) => hit.url_without_anchor)).toContain('/docs/basics/traversing');
+  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('traverse'))]);
+  expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
+});
+
+test('an inflection reads its Chinese alternative from the alternative\'s file, not from the shards of its characters', async () => {
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
+  const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
+  const expander = queryExpander(GLOSSARY_EXPANSIONS);
+  // 遍历 in its file (a few hundred bytes: the documents that say 遍历), the shards of traversing's own terms only.
+  const needed = filesForQuery('traversing', manifest, expander);
+  expect(needed.expansions).toEqual([expansionTargets(GLOSSARY_EXPANSIONS).indexOf('遍历')]);
+  expect(needed.shards).toEqual(shardsForQuery('traversing', manifest));
+  await engine.search('traversing', 0, new AbortController().signal);
+  expect(requested.filter((url) => url.includes('/shard-'))).toEqual(needed.shards.map((number) => fileUrl(manifest.shardUrl, number)));
+  expect(requested.filter((url) => url.includes('/expansion-'))).toEqual(needed.expansions.map((number) => fileUrl(manifest.expansionUrl!, number)));
 });
 
 test('a split two-letter prefix typed alone downloads no shard: its first page of hits is in the manifest', async () => {

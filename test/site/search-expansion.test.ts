@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 import type { SearchEngine } from '../../client/search/search-engine.ts';
+import { builtSearchFiles } from '../../scripts/bench/search.ts';
+import { EXPANSION_FETCH_LIMIT, FETCH_QUERIES, FETCH_TARGETS, measureFetchedBytes } from '../../scripts/bench/search-fetch.ts';
 import { realSiteDir } from '../helpers/real-site.ts';
 
 const TRAVERSING = '/docs/basics/traversing';
@@ -109,4 +111,14 @@ test('an English word puts the tutorial above the API pages that name it', async
 
 test('a Simplified query is not changed by the Traditional table: 文件 (a file) is not read as 文档', async () => {
   expect(await pagesFound('文件')).not.toEqual(await pagesFound('文档'));
+});
+
+// What expansion adds to a query's download (gzip, typed a character at a time from an opened modal): the glossary's
+// Chinese for an English word comes in a small file (its matching documents, or the word's stored first page with the
+// records of the hits it adds), not in the shards of its first characters.
+test.each([...FETCH_QUERIES, 'traverse', 'selector', 'siblings', 'element'])('expansion adds at most 2 KB (gzip) to what 「%s」 fetches', async (query) => {
+  const { files, manifestUrl } = await builtSearchFiles(realSiteDir());
+  const [fetched] = await measureFetchedBytes(files, manifestUrl, [query]);
+  expect(fetched!.gzipBytes - fetched!.unexpandedGzipBytes!).toBeLessThanOrEqual(EXPANSION_FETCH_LIMIT);
+  expect(fetched!.gzipBytes).toBeLessThanOrEqual(FETCH_TARGETS.realSite);
 });

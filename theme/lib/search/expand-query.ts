@@ -40,6 +40,10 @@ export interface QueryExpander {
   query(text: string): Query;
   /** Every term the query may look up (`expandedQueryTerms`). */
   terms(text: string): string[];
+  /** The terms of the words as typed, and the glossary's alternatives apart, each with its file's number (`queryLookups`). */
+  lookups(text: string): QueryLookups;
+  /** The number of the glossary word (`answerWords`) the query is, typed alone, whose first page the build stored. */
+  answerWord(text: string): number | undefined;
   /** The words to highlight in the hits: the query's own and their alternatives, when any word has some. */
   highlight(text: string): string | undefined;
   /** The query text and optional words for a hosted search service (`expandedQueryText`). */
@@ -51,6 +55,8 @@ export function queryExpander(expansions: QueryExpansions): QueryExpander {
   return {
     query: (text) => expandQuery(text, expansions),
     terms: (text) => expandedQueryTerms(text, expansions),
+    lookups: (text) => queryLookups(text, expansions),
+    answerWord: (text) => answerWordOf(text, expansions),
     highlight(text) {
       const groups = queryAlternatives(text, expansions);
       return groups.some((group) => group.length > 1) ? groups.flat().join(' ') : undefined;
@@ -172,25 +178,31 @@ const queryPieces = (query: string) => [...foldWidth(query).matchAll(PIECE)].map
 
 /** Returns a query's words, each as its alternatives (the word as typed, or folded, first); a word with one alternative is not expanded. */
 export function queryAlternatives(query: string, expansions: QueryExpansions): string[][] {
+  return wordsOf(query, expansions).map((word) => word.alternatives);
+}
+
+// Each word of a query: its alternatives, and which of them is the word itself (as typed, its Traditional characters
+// folded), whose terms an unexpanded query would look up too.
+function wordsOf(query: string, expansions: QueryExpansions): { alternatives: string[]; own: string }[] {
   const pieces = queryPieces(query);
   // A query written as code (`cheerio.load`, `.attr()`, `$`) names the API: its English words stay as they are.
   const code = CODE_PUNCTUATION.test(query);
-  const groups: string[][] = [];
+  const words: { alternatives: string[]; own: string }[] = [];
   for (let at = 0; at < pieces.length;) {
     const piece = pieces[at]!;
     if (isCjkTerm(piece)) {
-      groups.push(chineseAlternatives(piece, expansions));
+      words.push({ alternatives: chineseAlternatives(piece, expansions), own: foldTraditional(piece, expansions) });
       at++;
     } else if (code) {
-      groups.push([piece]);
+      words.push({ alternatives: [piece], own: piece });
       at++;
     } else {
       const { alternatives, length } = englishAlternatives(pieces, at, expansions);
-      groups.push(alternatives);
+      words.push({ alternatives, own: alternatives[0]! });
       at += length;
     }
   }
-  return groups;
+  return words;
 }
 
 // A query none of whose words has alternatives: as typed, or with its Traditional characters folded (the only
@@ -239,6 +251,69 @@ export function expandQuery(query: string, expansions: QueryExpansions): Query {
 export function expandedQueryTerms(query: string, expansions: QueryExpansions): string[] {
   const groups = queryAlternatives(query, expansions);
   return [...new Set(groups.flatMap((group) => (group.length === 1 ? tokenize(group[0]!) : group.flatMap(alternativeTerms))))];
+}
+
+const targetLists = new WeakMap<Record<string, string>, string[]>();
+const targetNumbers = new WeakMap<Record<string, string>, Map<string, number>>();
+
+/**
+ * Returns the glossary's alternatives that the build gives a file of their own (build/search/expansion-files.ts), by
+ * number: its English and Chinese terms, the alternatives an expansion adds but for stems, Traditional folds and
+ * rewrites inside longer words.
+ */
+export function expansionTargets(expansions: GlossaryExpansions): string[] {
+  let targets = targetLists.get(expansions.terms);
+  if (!targets) targetLists.set(expansions.terms, (targets = [...new Set([...Object.keys(expansions.terms), ...Object.values(expansions.terms)])].sort()));
+  return targets;
+}
+
+/** What a query looks up, split by where it can come from (shard-keys.ts `filesForQuery`). */
+export interface QueryLookups {
+  /** The terms of each word itself (as typed or folded, and an inflection's stem) and of alternatives without a file. */
+  terms: string[];
+  /** Each glossary alternative a word gained (by its number in `expansionTargets`) and the terms it is looked up by. */
+  alternatives: { number: number; terms: string[] }[];
+}
+
+/**
+ * Returns what a query looks up: the shards of a word's own terms are needed anyway, while the glossary's alternatives
+ * (遍历 for traverse) may instead be read from their small files, which hold only the documents that match them.
+ */
+export function queryLookups(query: string, expansions: QueryExpansions): QueryLookups {
+  let numbers = targetNumbers.get(expansions.terms);
+  if (!numbers) targetNumbers.set(expansions.terms, (numbers = new Map(expansionTargets(expansions).map((target, number) => [target, number]))));
+  const terms: string[] = [];
+  const alternatives: QueryLookups['alternatives'] = [];
+  for (const { alternatives: group, own } of wordsOf(query, expansions)) {
+    if (group.length === 1) {
+      terms.push(...tokenize(group[0]!));
+      continue;
+    }
+    for (const alternative of group) {
+      const number = alternative === own ? undefined : numbers.get(alternative);
+      if (number === undefined) terms.push(...alternativeTerms(alternative));
+      else alternatives.push({ number, terms: alternativeTerms(alternative) });
+    }
+  }
+  return { terms: [...new Set(terms)], alternatives };
+}
+
+const answerNumbers = new WeakMap<Record<string, string>, Map<string, number>>();
+
+/** Returns the glossary's English words (its terms and their `also` words) whose query alone has its first page stored by the build, by number. */
+export function answerWords(expansions: GlossaryExpansions): string[] {
+  return [...new Set([...Object.keys(expansions.terms), ...Object.keys(expansions.aliases)])].sort();
+}
+
+// The number (in `answerWords`) of the glossary word `query` is, typed alone as the glossary writes it (Child gains
+// child as an alternative of its own, so it ranks otherwise).
+function answerWordOf(query: string, expansions: QueryExpansions): number | undefined {
+  if (CODE_PUNCTUATION.test(query)) return undefined;
+  const words = wordsOf(query, expansions);
+  if (words.length !== 1 || words[0]!.alternatives.length === 1) return undefined;
+  let numbers = answerNumbers.get(expansions.terms);
+  if (!numbers) answerNumbers.set(expansions.terms, (numbers = new Map(answerWords(expansions).map((word, number) => [word, number]))));
+  return numbers.get(words[0]!.own);
 }
 
 /** The query text for a hosted search service: every alternative, the added ones optional (Algolia's `optionalWords`). */

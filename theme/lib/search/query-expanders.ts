@@ -4,6 +4,10 @@
 import { queryExpander, type QueryExpander, type TraditionalExpansions } from './expand-query.ts';
 import { GLOSSARY_EXPANSIONS } from './glossary-expansions.ts';
 
+// The code that reads expansion's files (the alternatives' postings, the stored first pages) comes in this chunk too:
+// no page's first load, /search's included, carries it.
+export { carriedRecords, mergeExpansionTerms } from './expansion-file.ts';
+
 /** The expander over the glossary's data. */
 export const glossaryExpander: QueryExpander = queryExpander(GLOSSARY_EXPANSIONS);
 

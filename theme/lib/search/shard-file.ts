@@ -5,6 +5,7 @@
 // rebuilds a partial MiniSearch index that scores those documents exactly as the whole index does.
 import type { RecordTags } from './version-scope.ts';
 import MiniSearch from 'minisearch';
+import type { ExpansionFile, mergeExpansionTerms } from './expansion-file.ts';
 import { unpackPostings, type IndexFile, type MiniSearchJson } from './index-file.ts';
 import { levelWeight } from './records-file.ts';
 import { SEARCH_INDEX_OPTIONS, type IndexedRecord } from './search-index.ts';
@@ -73,8 +74,8 @@ export const indexedField = (level: number): keyof IndexedRecord => (level === l
 /** Returns the URL of shard or record chunk `number` from a manifest URL template. */
 export const fileUrl = (template: string, number: number) => template.replace('{n}', String(number));
 
-// Calls `visit` with each document id that packed postings (index-file.ts) name.
-function forEachDocument(packed: readonly number[], visit: (id: number) => void): void {
+/** Calls `visit` with each document id that packed postings (index-file.ts) name. */
+export function forEachDocument(packed: readonly number[], visit: (id: number) => void): void {
   for (let at = 0; at < packed.length;) {
     const count = packed[at + 1]!;
     at += 2;
@@ -86,22 +87,9 @@ function forEachDocument(packed: readonly number[], visit: (id: number) => void)
   }
 }
 
-/** Splits the packed index (document ids = record positions; `levels` by id) into the layout's shards. */
-export function splitIndex(file: IndexFile, levels: readonly number[], layout: ShardLayout): ShardFile[] {
+/** Returns each document's one non-empty field length, checked: a record indexing two fields could not be written in a shard. */
+export function indexedLengths(file: IndexFile, levels: readonly number[]): Int32Array {
   const fieldCount = Object.keys(file.fieldIds).length;
-  const shards = Array.from({ length: layout.shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
-  let rank = -1;
-  let previousKey = '';
-  file.terms.forEach((term, termNumber) => {
-    const key = shardKey(term, layout);
-    if (key !== previousKey) [rank, previousKey] = [rank + 1, key];
-    const shard = shards[shardOfTerm(term, layout)]!;
-    if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
-    else shard.groups.push(rank, 1);
-    shard.terms.push(term);
-    shard.postings.push(file.postings[termNumber]!);
-  });
-  // Each document's one non-empty field length, checked once: a record indexing two fields could not be written so.
   const lengths = new Int32Array(file.documentCount);
   for (let id = 0; id < file.documentCount; id++) {
     const field = file.fieldIds[indexedField(levels[id] ?? 0)]!;
@@ -111,6 +99,35 @@ export function splitIndex(file: IndexFile, levels: readonly number[], layout: S
       else if (length !== 0) throw new Error(`search record ${id} (level ${levels[id]}) indexes more than its ${indexedField(levels[id] ?? 0)}`);
     }
   }
+  return lengths;
+}
+
+/** Returns each term's rank among the runs of consecutive terms (in the whole index's order) with one shard key. */
+export function termRanks(terms: readonly string[], layout: Pick<ShardLayout, 'splitPrefixes'>): Int32Array {
+  const ranks = new Int32Array(terms.length);
+  let rank = -1;
+  let previousKey = '';
+  terms.forEach((term, number) => {
+    const key = shardKey(term, layout);
+    if (key !== previousKey) [rank, previousKey] = [rank + 1, key];
+    ranks[number] = rank;
+  });
+  return ranks;
+}
+
+/** Splits the packed index (document ids = record positions; `levels` by id) into the layout's shards. */
+export function splitIndex(file: IndexFile, levels: readonly number[], layout: ShardLayout): ShardFile[] {
+  const shards = Array.from({ length: layout.shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
+  const ranks = termRanks(file.terms, layout);
+  file.terms.forEach((term, termNumber) => {
+    const rank = ranks[termNumber]!;
+    const shard = shards[shardOfTerm(term, layout)]!;
+    if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
+    else shard.groups.push(rank, 1);
+    shard.terms.push(term);
+    shard.postings.push(file.postings[termNumber]!);
+  });
+  const lengths = indexedLengths(file, levels);
   // Each shard's documents: marked in one table per shard (stamped with the shard's number), then sorted.
   const stamp = new Int32Array(file.documentCount).fill(-1);
   shards.forEach((shard, number) => {
@@ -145,35 +162,64 @@ const expandedPostings = (shard: ShardFile) => {
   return entries;
 };
 
-/** Rebuilds MiniSearch over the loaded `shards`: the same scores as the whole index for their terms. */
-export function loadShards(manifest: SearchManifest, shards: readonly ShardFile[]): PartialIndex {
+/**
+ * The id a partial index gives its stand-in documents: a term read from an expansion file (expansion-file.ts) must
+ * count as many documents as in the whole index (BM25's inverse document frequency reads the count of its postings),
+ * so its postings are filled up with documents of this id, whose document boost the engine sets to 0: MiniSearch
+ * skips them.
+ */
+export const STAND_IN_DOCUMENT = -1;
+
+/**
+ * Glossary alternatives' files for `loadShards`, with the code that joins them: it comes with the expander's chunk
+ * (query-expanders.ts), which only expanded queries load, so /search's first load does not carry it.
+ */
+export interface ExpansionSource {
+  files: readonly ExpansionFile[];
+  merge: typeof mergeExpansionTerms;
+}
+
+/**
+ * Rebuilds MiniSearch over the loaded `shards` and glossary alternatives' `expansions`: the same scores as the whole
+ * index for their terms (an expansion's for the documents that match its alternative). The engine's document boost
+ * must be 0 for `STAND_IN_DOCUMENT`.
+ */
+export function loadShards(manifest: Pick<SearchManifest, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount'>, shards: readonly ShardFile[], expansions?: ExpansionSource): PartialIndex {
   const fieldCount = Object.keys(manifest.fieldIds).length;
-  const runs: { rank: number; shard: ShardFile; from: number; count: number }[] = [];
+  const runs: { rank: number; entries: MiniSearchJson['index']; from: number; count: number }[] = [];
   const documentIds: Record<number, number> = {};
   const fieldLength: Record<number, number[]> = {};
   const levels = new Map<number, number>();
-  for (const shard of shards) {
-    for (let at = 0, from = 0; at < shard.groups.length; at += 2) {
-      const count = shard.groups[at + 1]!;
-      runs.push({ rank: shard.groups[at]!, shard, from, count });
-      from += count;
-    }
-    for (let at = 0, id = 0; at < shard.documents.length; at += 3) {
-      id += shard.documents[at]!;
-      const level = shard.documents[at + 1]!;
+  const addDocuments = (documents: readonly number[]) => {
+    for (let at = 0, id = 0; at < documents.length; at += 3) {
+      id += documents[at]!;
+      const level = documents[at + 1]!;
       documentIds[id] = id;
       levels.set(id, level);
       const lengths = new Array<number>(fieldCount).fill(0);
-      lengths[manifest.fieldIds[indexedField(level)]!] = shard.documents[at + 2]!;
+      lengths[manifest.fieldIds[indexedField(level)]!] = documents[at + 2]!;
       fieldLength[id] = lengths;
     }
+  };
+  for (const shard of shards) {
+    for (let at = 0, from = 0; at < shard.groups.length; at += 2) {
+      const count = shard.groups[at + 1]!;
+      runs.push({ rank: shard.groups[at]!, entries: expandedPostings(shard), from, count });
+      from += count;
+    }
+    addDocuments(shard.documents);
+  }
+  if (expansions && expansions.files.length > 0) {
+    // A term a loaded shard holds is read from it: a shard holds every document of its terms.
+    const loaded = new Set(shards.flatMap((shard) => shard.terms));
+    const merged = expansions.merge(expansions.files, (term) => loaded.has(term), manifest.nextId);
+    for (const file of expansions.files) addDocuments(file.documents);
+    for (const id of merged.standIns) documentIds[id] = STAND_IN_DOCUMENT;
+    for (const [rank, entries] of merged.runs) runs.push({ rank, entries, from: 0, count: entries.length });
   }
   runs.sort((a, b) => a.rank - b.rank);
   const index: MiniSearchJson['index'] = [];
-  for (const { shard, from, count } of runs) {
-    const entries = expandedPostings(shard);
-    for (let term = from; term < from + count; term++) index.push(entries[term]!);
-  }
+  for (const { entries, from, count } of runs) for (let term = from; term < from + count; term++) index.push(entries[term]!);
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = manifest;
   const json: MiniSearchJson = { documentCount, nextId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount, index, serializationVersion: 2 };
   return { index: MiniSearch.loadJS<IndexedRecord>(json, SEARCH_INDEX_OPTIONS), levels };

@@ -22,6 +22,13 @@ export interface ShardLayout {
   shardCount: number;
   /** Split prefixes (two letters or more) by prefix. */
   splitPrefixes: Record<string, SplitPrefix>;
+  /**
+   * URL of the file of glossary alternative n (expand-query.ts `expansionTargets`), with `{n}` for its number; absent
+   * when the index is one shard, which every query loads anyway.
+   */
+  expansionUrl?: string;
+  /** URL of the stored answer of glossary word n (expand-query.ts `answerWords`), with `{n}`; absent with expansionUrl. */
+  answerUrl?: string;
 }
 
 // Own keys only: a prefix like 「co」 must not find Object.prototype.constructor.
@@ -47,15 +54,41 @@ export function shardOfTerm(term: string, layout: ShardLayout): number {
   return layout.shardCount <= 1 ? 0 : hashKey(shardKey(term, layout)) % layout.shardCount;
 }
 
-/** Returns the shards the terms of a query and its expansion need (exact and prefix matching), in increasing order. */
-export function shardsForQuery(query: string, layout: ShardLayout, expander?: QueryExpander): number[] {
-  const shards = new Set<number>();
-  for (const term of expander?.terms(query) ?? tokenizeQuery(query)) {
+// Adds the shards that `terms` need (exact and prefix matching) to `shards`.
+function addShards(shards: Set<number>, terms: readonly string[], layout: ShardLayout): Set<number> {
+  for (const term of terms) {
     // A split prefix typed alone prefix-matches terms under all its three-letter keys.
     if (isSplit(layout, term)) for (const shard of layout.splitPrefixes[term]!.shards) shards.add(shard);
     else shards.add(shardOfTerm(term, layout));
   }
-  return [...shards].sort((a, b) => a - b);
+  return shards;
+}
+
+const increasing = (numbers: Iterable<number>) => [...numbers].sort((a, b) => a - b);
+
+/** Returns the shards the terms of a query and its whole expansion need (exact and prefix matching), in increasing order. */
+export function shardsForQuery(query: string, layout: ShardLayout, expander?: QueryExpander): number[] {
+  return increasing(addShards(new Set(), expander?.terms(query) ?? tokenizeQuery(query), layout));
+}
+
+/**
+ * Returns the shards and glossary alternatives' files (expansionUrl) a query needs, in increasing order: the shards of
+ * its words' own terms, and for each alternative the glossary added, its file, unless the shards of its terms are
+ * needed anyway. An alternative's file holds only the documents it matches, where the shards of its terms (子元素:
+ * 「子」 and 「元」) hold every term of those first characters.
+ */
+export function filesForQuery(query: string, layout: ShardLayout, expander?: QueryExpander): { shards: number[]; expansions: number[] } {
+  if (!expander) return { shards: shardsForQuery(query, layout), expansions: [] };
+  const { terms, alternatives } = expander.lookups(query);
+  const shards = addShards(new Set(), terms, layout);
+  const expansions = new Set<number>();
+  for (const alternative of alternatives) {
+    const own = addShards(new Set(), alternative.terms, layout);
+    if ([...own].every((shard) => shards.has(shard))) continue;
+    if (layout.expansionUrl === undefined) for (const shard of own) shards.add(shard);
+    else expansions.add(alternative.number);
+  }
+  return { shards: increasing(shards), expansions: increasing(expansions) };
 }
 
 /** The manifest's answer to `query` (document ids and count) when it is a split prefix alone, which nothing expands, and the first page is asked for. */
