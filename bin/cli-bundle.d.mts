@@ -2,6 +2,8 @@
 import type { BuildOptions } from 'esbuild';
 
 /** esbuild options for the CLI bundle, written into `outdir`: the entry `cli.mjs` and its `chunks/`. */
+/** esbuild options every bundle of the build's code shares (the CLI's and the workers'). */
+export function nodeBundleOptions(rootDir: string): BuildOptions & { metafile: true };
 export function cliBundleOptions(rootDir: string, outdir: string): BuildOptions & { metafile: true; outdir: string };
 
 /** True when the bundle in `cacheDir` is the one its record names, its chunks exist and no input changed since. */

@@ -119,16 +119,11 @@ export function packagesChangedSince(rootDir, builtAt) {
   return fs.existsSync(lockFile) && fs.statSync(lockFile).mtimeMs > builtAt;
 }
 
-/** esbuild options for the CLI bundle, written into `outdir`: the entry `cli.mjs` and its `chunks/`. */
-export function cliBundleOptions(rootDir, outdir) {
+/** esbuild options every bundle of the build's code shares: ESM for Node 20, with the inlined and patched packages. */
+export function nodeBundleOptions(rootDir) {
   return {
     absWorkingDir: rootDir,
-    entryPoints: { cli: 'build/cli.ts' },
-    outdir,
-    chunkNames: 'chunks/[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
     bundle: true,
-    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -136,6 +131,18 @@ export function cliBundleOptions(rootDir, outdir) {
     banner: requireForInlinedPackages,
     metafile: true,
     logLevel: 'error',
+  };
+}
+
+/** esbuild options for the CLI bundle, written into `outdir`: the entry `cli.mjs` and its `chunks/`. */
+export function cliBundleOptions(rootDir, outdir) {
+  return {
+    ...nodeBundleOptions(rootDir),
+    entryPoints: { cli: 'build/cli.ts' },
+    outdir,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
   };
 }
 

@@ -5,7 +5,7 @@
 // maintainer scripts and the CLI all run this same bundle.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUNDLING_RULES, externalPackagesButInlined, inputStamps, inputsUnchanged, packagesChangedSince, patchedPackages, requireForInlinedPackages } from '../../bin/cli-bundle.mjs';
+import { BUNDLING_RULES, inputStamps, inputsUnchanged, nodeBundleOptions, packagesChangedSince } from '../../bin/cli-bundle.mjs';
 import { loadEsbuild } from '../load-esbuild.ts';
 
 const ENTRY = 'build/executor/worker.ts';
@@ -44,20 +44,8 @@ export async function compileWorkerFile(rootDir: string, cacheDir: string): Prom
   await fs.promises.mkdir(cacheDir, { recursive: true });
   const builtAt = Date.now();
   const temporary = path.join(cacheDir, `compile-worker.${process.pid}.tmp.mjs`);
-  const result = await esbuild.build({
-    absWorkingDir: rootDir,
-    entryPoints: [ENTRY],
-    outfile: temporary,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The same packages as the CLI's bundle are inlined: each worker loads one file instead of hundreds of modules.
-    plugins: [externalPackagesButInlined, patchedPackages],
-    banner: requireForInlinedPackages,
-    metafile: true,
-    logLevel: 'error',
-  });
+  // The same packages as the CLI's bundle are inlined: each worker loads one file instead of hundreds of modules.
+  const result = await esbuild.build({ ...nodeBundleOptions(rootDir), entryPoints: [ENTRY], outfile: temporary });
   await fs.promises.rename(temporary, bundle);
   const { size, mtimeMs } = await fs.promises.stat(bundle);
   const inputs = inputStamps(rootDir, Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')));
