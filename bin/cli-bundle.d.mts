@@ -1,9 +1,10 @@
 // Types of cli-bundle.mjs, for the tests that bundle the CLI the way bin/site.mjs does.
 import type { BuildOptions } from 'esbuild';
 
-/** esbuild options for the CLI bundle, written into `outdir`: the entry `cli.mjs` and its `chunks/`. */
 /** esbuild options every bundle of the build's code shares (the CLI's and the workers'). */
 export function nodeBundleOptions(rootDir: string): BuildOptions & { metafile: true };
+
+/** esbuild options for the CLI bundle, written into `outdir`: the entry `cli.mjs` and its `chunks/`. */
 export function cliBundleOptions(rootDir: string, outdir: string): BuildOptions & { metafile: true; outdir: string };
 
 /** True when the bundle in `cacheDir` is the one its record names, its chunks exist and no input changed since. */
