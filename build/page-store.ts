@@ -1,11 +1,12 @@
-// Compiled pages on disk, which are also the compiled cache: per compile key, the page's body (its HTML) in one file and
-// its facts (everything other pages and the search index read) in another. Whichever thread compiles a page writes
-// both; the build holds only the facts and reads a page's body when it renders that page.
+// Compiled pages on disk, which are also the compiled cache: per compile key, the page's body (its HTML), its searchable
+// blocks and terms, and its facts (everything other pages read), each in a file. Whichever thread compiles a page writes
+// them; the build holds only the facts, the search step reads a page's blocks as it indexes it, and the render step
+// its body as it renders it.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WriteLater } from './deferred-writes.ts';
-import type { CompiledMarkdown, CompiledPage } from './markdown/types.ts';
+import type { CompiledMarkdown, CompiledPage, SearchBlocks } from './markdown/types.ts';
 
 /** Compiled pages by key, in one folder. */
 export interface PageStore {
@@ -23,6 +24,7 @@ export interface PageStore {
 const VERSION_FILE = 'version';
 const FACTS = '.json';
 const BODY = '.html';
+const SEARCH = '.search';
 
 /** The file name a page is stored under: its key's hash, so any key is a safe name. */
 export function pageFileName(key: string): string {
@@ -30,15 +32,28 @@ export function pageFileName(key: string): string {
 }
 
 /**
- * Writes a compiled page under `name` in `dir` and returns it as the build holds it. The body goes first and the
- * facts last, each renamed into place, so facts on disk always have their whole body.
+ * Writes a compiled page under `name` in `dir` and returns it as the build holds it. The body and the searchable blocks
+ * go first and the facts last, each renamed into place, so facts on disk always have their whole body and blocks.
  */
 export function storePage(dir: string, name: string, compiled: CompiledMarkdown): CompiledPage {
-  const { html, ...facts } = compiled;
-  const page: CompiledPage = { ...facts, body: { file: path.join(dir, name + BODY), bytes: Buffer.byteLength(html) } };
+  const { html, search, ...facts } = compiled;
+  const searchJson = JSON.stringify(search);
+  const page: CompiledPage = {
+    ...facts,
+    body: { file: path.join(dir, name + BODY), bytes: Buffer.byteLength(html) },
+    search: { file: path.join(dir, name + SEARCH), bytes: Buffer.byteLength(searchJson) },
+  };
   writeWhole(page.body.file, html);
-  writeWhole(path.join(dir, name + FACTS), JSON.stringify({ ...facts, bodyBytes: page.body.bytes }));
+  writeWhole(page.search.file, searchJson);
+  writeWhole(path.join(dir, name + FACTS), JSON.stringify({ ...facts, bodyBytes: page.body.bytes, searchBytes: page.search.bytes }));
   return page;
+}
+
+/** A compiled page's searchable blocks and terms, read from the store; damaged ones fail the build, naming the file. */
+export function readSearch(page: Pick<CompiledPage, 'search'>): SearchBlocks {
+  const search = JSON.parse(fs.readFileSync(page.search.file, 'utf8')) as SearchBlocks;
+  if (!Array.isArray(search?.blocks) || !Array.isArray(search?.terms)) throw new Error(`编译缓存已损坏：${page.search.file}，请删除后重新构建`);
+  return search;
 }
 
 /** A compiled page's HTML, read from the store. */
@@ -93,24 +108,24 @@ function readPage(dir: string, name: string): CompiledPage | undefined {
   const text = readText(path.join(dir, name + FACTS));
   if (text === undefined) return undefined;
   try {
-    const { bodyBytes, ...facts } = JSON.parse(text) as Omit<CompiledPage, 'body'> & { bodyBytes: unknown };
-    const file = path.join(dir, name + BODY);
-    if (!isFacts(facts) || typeof bodyBytes !== 'number' || fs.statSync(file).size !== bodyBytes) return undefined;
-    return { ...facts, body: { file, bytes: bodyBytes } };
+    const { bodyBytes, searchBytes, ...facts } = JSON.parse(text) as Omit<CompiledPage, 'body' | 'search'> & { bodyBytes: unknown; searchBytes: unknown };
+    const body = path.join(dir, name + BODY);
+    const search = path.join(dir, name + SEARCH);
+    if (!isFacts(facts) || typeof bodyBytes !== 'number' || typeof searchBytes !== 'number') return undefined;
+    if (fs.statSync(body).size !== bodyBytes || fs.statSync(search).size !== searchBytes) return undefined;
+    return { ...facts, body: { file: body, bytes: bodyBytes }, search: { file: search, bytes: searchBytes } };
   } catch {
     return undefined;
   }
 }
 
 // True for the facts of a compiled page; anything else (a damaged or hand-edited file) is compiled again.
-function isFacts(value: unknown): value is Omit<CompiledPage, 'body'> {
+function isFacts(value: unknown): value is Omit<CompiledPage, 'body' | 'search'> {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<Record<keyof CompiledPage, unknown>>;
-  const search = entry.search as { blocks?: unknown; terms?: unknown } | null | undefined;
   return typeof entry.firstSentence === 'string' && typeof entry.readingTimeMinutes === 'number'
     && (entry.firstHeading === undefined || typeof entry.firstHeading === 'string')
-    && [entry.headings, entry.ids, entry.references, entry.directives, entry.warnings].every(Array.isArray)
-    && typeof search === 'object' && search !== null && Array.isArray(search.blocks) && Array.isArray(search.terms);
+    && [entry.headings, entry.ids, entry.references, entry.directives, entry.warnings].every(Array.isArray);
 }
 
 function readText(file: string): string | undefined {

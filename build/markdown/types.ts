@@ -81,14 +81,14 @@ export interface CompiledMarkdown {
   warnings: MarkdownWarning[];
 }
 
-/** Where a compiled page's HTML waits in the page store (build/page-store.ts) until the page is rendered. */
+/** A file in the page store (build/page-store.ts) and its length: a compiled page's HTML, or its searchable blocks. */
 export interface PageBody {
   file: string;
   bytes: number;
 }
 
-/** A compiled page as the build holds it: the facts other pages and the search index read, and its body by reference. */
-export type CompiledPage = Omit<CompiledMarkdown, 'html'> & { body: PageBody };
+/** A compiled page as the build holds it: the facts other pages read, its body and its searchable blocks by reference. */
+export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'search'> & { body: PageBody; search: PageBody };
 
 /** What the compiler needs to know about one file. */
 export interface MarkdownInput {

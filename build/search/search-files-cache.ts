@@ -68,7 +68,7 @@ function cacheParts(key: string, { manifestUrl, files }: SearchFiles): (string |
 
 /** `buildSearchFiles`, answered from `cacheFile` when the pages and the indexer are unchanged. */
 export async function cachedSearchFiles(
-  pages: readonly SearchPageSource[],
+  pages: Iterable<SearchPageSource>,
   baseUrl: string,
   options: SearchFileOptions,
   { rootDir, cacheFile, warn }: { rootDir: string; cacheFile: string; warn?: (message: string) => void },

@@ -19,12 +19,12 @@ export class SiteSearch {
   constructor(private readonly cache: { rootDir: string; cacheFile: string }) {}
 
   /** Production: the content-hashed files, to be written with the rest of the output; `logger` hears of a cache file that could not be written. */
-  files(pages: readonly SearchPageSource[], baseUrl: string, logger?: Logger): Promise<SearchFiles> {
+  files(pages: Iterable<SearchPageSource>, baseUrl: string, logger?: Logger): Promise<SearchFiles> {
     return cachedSearchFiles(pages, baseUrl, { hashNames: true }, { ...this.cache, ...(logger ? { warn: (message: string) => logger.warn(message) } : {}) });
   }
 
   /** Watch mode: the fixed URLs at once; the files are written into `outDir` after DEV_SEARCH_DELAY_MS of quiet. */
-  later(pages: readonly SearchPageSource[], baseUrl: string, outDir: string, logger: Logger): Pick<SearchFiles, 'manifestUrl'> {
+  later(pages: Iterable<SearchPageSource>, baseUrl: string, outDir: string, logger: Logger): Pick<SearchFiles, 'manifestUrl'> {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.writing = cachedSearchFiles(pages, baseUrl, { hashNames: false }, this.cache)

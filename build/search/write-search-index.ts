@@ -61,7 +61,7 @@ export function collectSearchRecords(pages: readonly SearchPageSource[]): Search
  * Builds the search files for `pages`; `baseUrl` (like `/` or `/zh/`) prefixes their URLs. Each searched page is
  * read in one pass, for its records and its index terms together, and handed to `onPage` then.
  */
-export function buildSearchFiles(pages: readonly SearchPageSource[], baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
+export function buildSearchFiles(pages: Iterable<SearchPageSource>, baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
   // Records go into their chunks as they come: of each, only its level and version tag are kept beyond its chunk.
   const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [], tutorials: [] };
   let pending: SearchRecord[] = [];

@@ -22,7 +22,7 @@ import { compactHastJson } from '../../../build/markdown/compact-hast.ts';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import { twinsInWorkers } from '../../../build/executor/twin-tasks.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
-import { readBody } from '../../../build/page-store.ts';
+import { readBody, readSearch } from '../../../build/page-store.ts';
 import type { CompiledPage } from '../../../build/markdown/types.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
@@ -39,8 +39,8 @@ const files = [
 
 // Compiled pages with their bodies read, without where each store keeps them: what two ways of compiling must agree on.
 const readable = (compiled: Map<string, CompiledPage>) => new Map([...compiled].map(([file, page]) => {
-  const { body, ...facts } = page;
-  return [file, { ...facts, html: readBody(page), bytes: body.bytes }];
+  const { body, search, ...facts } = page;
+  return [file, { ...facts, html: readBody(page), bytes: body.bytes, search: readSearch(page), searchBytes: search.bytes }];
 }));
 
 // A compile cache and the executor slot beside it, as a builder holds them; `threads` overrides the executor's choice.

@@ -18,7 +18,7 @@ const files = {
 
 beforeAll(async () => {
   const { routes, content, loaded } = await fixtureRoutes(files);
-  sources = searchPageSources(buildRouteGraph(routes, content, loaded));
+  sources = [...searchPageSources(buildRouteGraph(routes, content, loaded))];
 });
 
 describe('what goes into the search index', () => {
