@@ -217,10 +217,10 @@ export class BuildSession {
 
   // The first pages' twins, begun in the executor's workers (none when it has none).
   protected async beginTwins(context: Omit<ViewModelContext, 'contentDir'>): Promise<Map<string, Promise<MarkdownTwin | undefined>>> {
-    const { executor } = this.cache;
-    if (!executor) return new Map();
+    const begin = this.cache.executor?.beginTwins;
+    if (!begin) return new Map();
     const twinCache = await (this.cache.twins ??= loadTwinCache(this.cache.files.twins, this.paths.rootDir));
-    return beginTwins({ ...context, contentDir: this.paths.contentDir }, twinCache, executor.beginTwins);
+    return beginTwins({ ...context, contentDir: this.paths.contentDir }, twinCache, begin);
   }
 
   // Every changed page's HTML and every page's Markdown twin, with the caches that spare unchanged ones.

@@ -202,10 +202,12 @@ export async function compileInThisThread(file: PageToCompile, cache: CompileCac
   return { compiled: storePage(context.storeDir, file.storeName, result), codeBlocks: keys };
 }
 
-// Every file through the executor, longest first so no long file starts last, a few in flight; the first failure in
-// file order is thrown.
+// Every file through the executor, a few in flight; the first failure in file order is thrown.
 async function compileAll(files: PageToCompile[], executor: PageCompiler, cache: CompileCache, context: CompileContext, onProgress?: (done: number, total: number) => void): Promise<CompiledFile[]> {
-  const order = files.map((_, index) => index).sort((a, b) => files[b]!.body.length - files[a]!.body.length);
+  // Side by side in workers, longest first, so that no long file starts last; one after another, in file order, which
+  // holds this thread's memory lower (its largest file is not compiled while the highlighter is still filling up).
+  const order = files.map((_, index) => index);
+  if (executor.threads > 0) order.sort((a, b) => files[b]!.body.length - files[a]!.body.length);
   const settled = new Array<PromiseSettledResult<CompiledFile>>(files.length);
   let next = 0;
   let done = 0;

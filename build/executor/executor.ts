@@ -13,9 +13,9 @@ export interface Executor extends PageCompiler {
   twin(source: TwinSource, siteUrl: string): Promise<MarkdownTwin | undefined>;
   /**
    * Begins these twins in the workers now, a large share in each, to be made while this thread works on something
-   * else (the search index); undefined in this thread, where nothing runs beside it.
+   * else (the search index); absent in this thread, where nothing runs beside it.
    */
-  beginTwins(sources: readonly TwinSource[], siteUrl: string): Promise<MarkdownTwin | undefined>[] | undefined;
+  beginTwins?(sources: readonly TwinSource[], siteUrl: string): Promise<MarkdownTwin | undefined>[];
   /** Has the workers load the highlighter and these grammars before the first file comes. */
   warmUp(languages: string[]): void;
   /** Stops the workers, if any. */
@@ -87,7 +87,6 @@ function inlineExecutor(compileHere: CompileHere): Executor {
     compile: compileHere,
     // The twins' converters (htmlparser2, hast → mdast → Markdown) load with the first twin.
     twin: async (source, siteUrl) => (await import('../twins/page-twin.ts')).markdownTwin(source, siteUrl),
-    beginTwins: () => undefined,
     warmUp: () => {},
     close: async () => {},
   };

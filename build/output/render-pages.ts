@@ -79,7 +79,7 @@ const TWINS_BEGUN_FIRST = 1024;
  * with the chrome but its search hints, which no twin reads; the render step makes each page's view again with them.
  */
 export function beginTwins(
-  context: ViewModelContext, twinCache: TwinCache, begin: (sources: readonly TwinSource[], siteUrl: string) => Promise<MarkdownTwin | undefined>[] | undefined,
+  context: ViewModelContext, twinCache: TwinCache, begin: (sources: readonly TwinSource[], siteUrl: string) => Promise<MarkdownTwin | undefined>[],
 ): Map<string, Promise<MarkdownTwin | undefined>> {
   const { siteUrl } = context.chrome;
   const first: { key: string; source: TwinSource }[] = [];
@@ -90,8 +90,8 @@ export function beginTwins(
     const key = twinKey(source, siteUrl);
     if (!twinCache.get(key)) first.push({ key, source });
   }
-  const twins = first.length > 0 ? begin(first.map(({ source }) => source), siteUrl) : undefined;
-  return new Map(twins ? first.map(({ key }, index) => [key, twins[index]!]) : []);
+  const twins = first.length > 0 ? begin(first.map(({ source }) => source), siteUrl) : [];
+  return new Map(first.map(({ key }, index) => [key, twins[index]!]));
 }
 
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
