@@ -99,7 +99,8 @@ describe('malformed input', () => {
     await buildSite({ rootDir: repoRoot, siteDir, outDir });
     const entriesBefore = (await fs.readdir(siteDir)).sort();
     await fc.assert(fc.asyncProperty(name, name, name, name, async (redirectFrom, baseUrl, tag, slug) => {
-      const config = baseConfig.replace('baseUrl: /', `baseUrl: ${JSON.stringify(`/${baseUrl}/`.replace(/^\/+/, '/'))}`)
+      // A function, not a string: `$` in the value would otherwise be a replacement pattern (`$\``, `$&`).
+      const config = baseConfig.replace('baseUrl: /', () => `baseUrl: ${JSON.stringify(`/${baseUrl}/`.replace(/^\/+/, '/'))}`)
         + `redirects:\n  - { from: ${JSON.stringify(`/${redirectFrom}`)}, to: /docs/intro }\n`;
       await fs.writeFile(path.join(siteDir, 'content/site.config.yaml'), config);
       await fs.mkdir(path.join(siteDir, 'content/blog'), { recursive: true });
@@ -135,7 +136,7 @@ describe('malformed input', () => {
       const problem = baseUrlProblem(value);
       let parsed: string | undefined;
       try {
-        parsed = parseConfig(baseConfig.replace('baseUrl: /', `baseUrl: ${JSON.stringify(value)}`), 'content/site.config.yaml').config.baseUrl;
+        parsed = parseConfig(baseConfig.replace('baseUrl: /', () => `baseUrl: ${JSON.stringify(value)}`), 'content/site.config.yaml').config.baseUrl;
       } catch (error) {
         expectBuildErrorNamingFile(error, 'site.config.yaml');
         expect((error as BuildError).location.key).toBe('baseUrl');
