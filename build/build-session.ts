@@ -11,7 +11,7 @@ import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { existsSync } from 'node:fs';
 import { compileChangedMarkdown, compileInThisThread, fenceLanguages, workOf, type Work } from './content/compile-content.ts';
-import { closeExecutor, executorFor, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
+import { closeExecutor, executorFor, freshWorkers, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
 import { compileAhead } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
@@ -192,10 +192,13 @@ export class BuildSession {
   }
 
   // Every file's compiled page, compiling those that changed.
-  protected compile(content: SiteContent, baseUrl: string, logger: Logger): Promise<Map<string, CompiledPage>> {
+  protected async compile(content: SiteContent, baseUrl: string, logger: Logger): Promise<Map<string, CompiledPage>> {
     const onProgress = (done: number, total: number) => logger.progress('编译 Markdown', done, total);
     const compiler = (work: Work) => executorFor(this.cache, work, this.executorStart());
-    return compileChangedMarkdown(markdownFiles(content), baseUrl, this.cache.compile, this.cache.files, { compiler, ...this.later(), onProgress });
+    const compiled = await compileChangedMarkdown(markdownFiles(content), baseUrl, this.cache.compile, this.cache.files, { compiler, ...this.later(), onProgress });
+    // A one-off build's workers make only twins from here on; the dev server keeps its warm ones for the next save.
+    if (!this.options.dev) await freshWorkers(this.cache, this.executorStart());
+    return compiled;
   }
 
   // Each page's Markdown twin URL and last-updated date.

@@ -68,6 +68,17 @@ export function startExecutorEarly(slot: ExecutorSlot, work: Work, start: Execut
   if (!slot.executor) executorFor(slot, work, start).warmUp(languages);
 }
 
+/**
+ * Replaces the slot's workers with as many fresh ones, which hold nothing of compiling (no highlighter, no garbage):
+ * what is left of a one-off build needs only the twins' converters, and the memory compiling left in its workers.
+ */
+export async function freshWorkers(slot: ExecutorSlot, start: ExecutorStart): Promise<void> {
+  const threads = slot.executor?.threads ?? 0;
+  if (threads === 0) return;
+  await closeExecutor(slot);
+  slot.executor = createExecutor(threads, start);
+}
+
 /** Stops the slot's workers, if it started any; a later build starts them again if it needs them. */
 export async function closeExecutor(slot: ExecutorSlot): Promise<void> {
   const executor = slot.executor;

@@ -10,7 +10,7 @@ import {
   compileChangedMarkdown, compileInThisThread, workOf, type CompileCache, type CompileCacheFiles, type Work,
 } from '../../../build/content/compile-content.ts';
 import { compileFailure } from '../../../build/content/compile-failure.ts';
-import { closeExecutor, executorFor, startExecutorEarly, threadsFor, type ExecutorSlot, type ExecutorStart } from '../../../build/executor/executor.ts';
+import { closeExecutor, executorFor, freshWorkers, startExecutorEarly, threadsFor, type ExecutorSlot, type ExecutorStart } from '../../../build/executor/executor.ts';
 import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/executor/pool.ts';
 import type { CompileOutcome, WorkerReply, WorkerRequest } from '../../../build/executor/protocol.ts';
 import compileInWorker from '../../../build/executor/compile-in-worker.ts';
@@ -124,6 +124,22 @@ describe('the executor\'s workers', () => {
     expect(await slot.executor!.twin(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
     await closeExecutor(slot);
     expect(slot.executor).toBeUndefined();
+  });
+
+  test('fresh workers take over after compiling, as many, and make the same twins; an executor in this thread stays', async () => {
+    const { cache, slot, start, options } = withExecutor(1);
+    await compileChangedMarkdown(files, '/', cache, cacheFiles('fresh'), options);
+    const compiling = slot.executor;
+    await freshWorkers(slot, start);
+    expect(slot.executor).not.toBe(compiling);
+    expect(slot.executor?.threads).toBe(1);
+    const page = { kind: 'doc', route: '/docs/b', title: '乙', description: '', contentHtml: '<p>见<a href="./a">甲</a>。</p>' } as const;
+    expect(await slot.executor!.twin(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
+    const inline = withExecutor(0);
+    await compileChangedMarkdown(files, '/', inline.cache, cacheFiles('fresh-inline'), inline.options);
+    const here = inline.slot.executor;
+    await freshWorkers(inline.slot, inline.start);
+    expect(inline.slot.executor).toBe(here);
   });
 
   test('a file too large for a worker\'s heap cap loses its worker and is compiled in the main thread, alike', async () => {
