@@ -26,9 +26,7 @@ import type { OutputWriter } from './output/output-writer.ts';
 import type { SitePlan } from './plan-site.ts';
 import { writeSideBySide } from './output/output-writer.ts';
 import type { EarlyPageInputs } from './output/render-early.ts';
-import { beginTwins, renderChangedPages, type RenderInput, type RenderResult } from './output/render-pages.ts';
-import type { ViewModelContext } from './routes/page-base.ts';
-import type { MarkdownTwin } from './twins/twin-text.ts';
+import { renderChangedPages, type RenderInput, type RenderResult } from './output/render-pages.ts';
 import { loadRenderedHtmlCache } from './output/rendered-html-cache.ts';
 import { pageSources } from './pages/page-source.ts';
 import type { RouteGraph } from './routes/route-graph.ts';
@@ -218,16 +216,8 @@ export class BuildSession {
     return { manifestUrl };
   }
 
-  // The first pages' twins, begun in the executor's workers (none when it has none).
-  protected async beginTwins(context: Omit<ViewModelContext, 'contentDir'>): Promise<Map<string, Promise<MarkdownTwin | undefined>>> {
-    const begin = this.cache.executor?.beginTwins;
-    if (!begin) return new Map();
-    const twinCache = await (this.cache.twins ??= loadTwinCache(this.cache.files.twins, this.paths.rootDir));
-    return beginTwins({ ...context, contentDir: this.paths.contentDir }, twinCache, begin);
-  }
-
   // Every changed page's HTML and every page's Markdown twin, with the caches that spare unchanged ones.
-  protected async renderPages(input: Pick<RenderInput, 'graph' | 'chrome' | 'config' | 'sourceOf' | 'renderer' | 'writer' | 'logger' | 'begun'>, hooks: BuildHooks): Promise<RenderResult> {
+  protected async renderPages(input: Pick<RenderInput, 'graph' | 'chrome' | 'config' | 'sourceOf' | 'renderer' | 'writer' | 'logger'>, hooks: BuildHooks): Promise<RenderResult> {
     const { dev } = this.options;
     const twinCache = await (this.cache.twins ??= loadTwinCache(this.cache.files.twins, this.paths.rootDir));
     const routes = [...input.graph.routes.keys()];

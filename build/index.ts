@@ -75,12 +75,10 @@ export class SiteBuilder extends BuildSession {
     try {
       // Before any page that names them: the dev server's pages are live as they are written.
       await step('assets', () => writeSideBySide(writer, assets.files));
-      const sourceOf = this.pageSources(config.baseUrl, graph, history);
-      // A twin needs nothing of the search index: the first pages' twins are begun while it is built.
-      const begun = await this.beginTwins({ config, graph, chrome: this.chrome(config, graph, assets), sourceOf });
       const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
       const chrome = this.chrome(config, graph, assets, search);
-      const input = { graph, chrome, config, sourceOf, renderer, writer, logger, begun };
+      const sourceOf = this.pageSources(config.baseUrl, graph, history);
+      const input = { graph, chrome, config, sourceOf, renderer, writer, logger };
       const { rendered, twins } = await step('render pages', () => this.renderPages(input, hooks));
       const policySources = siteSources(config, this.options.injectedScripts);
       const files = { config, graph, chrome, twins, redirects, policySources, sourceOf };

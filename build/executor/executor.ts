@@ -5,17 +5,12 @@ import os from 'node:os';
 import type { CompileContext, CompiledFile, PageCompiler, PageToCompile, Work } from '../content/compile-content.ts';
 import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
 import { createCompilePool, TASKS_PER_WORKER, WorkerLost, type CompilePool } from './pool.ts';
-import { twinsInTasks, twinsInWorkers } from './twin-tasks.ts';
+import { twinsInWorkers } from './twin-tasks.ts';
 
 /** Runs a build's per-page tasks in this thread or in worker threads. */
 export interface Executor extends PageCompiler {
   /** Makes one page's Markdown twin. */
   twin(source: TwinSource, siteUrl: string): Promise<MarkdownTwin | undefined>;
-  /**
-   * Begins these twins in the workers now, a large share in each, to be made while this thread works on something
-   * else (the search index); absent in this thread, where nothing runs beside it.
-   */
-  beginTwins?(sources: readonly TwinSource[], siteUrl: string): Promise<MarkdownTwin | undefined>[];
   /** Has the workers load the highlighter and these grammars before the first file comes. */
   warmUp(languages: string[]): void;
   /** Stops the workers, if any. */
@@ -118,7 +113,6 @@ function poolExecutor(pool: Promise<CompilePool>, threads: number, compileHere: 
       }
     },
     twin: twinsInWorkers(pool),
-    beginTwins: (sources, siteUrl) => twinsInTasks(pool, sources, siteUrl, threads * TASKS_PER_WORKER),
     warmUp: (languages) => void pool.then((started) => started.warmUp(languages), () => {}),
     close: async () => (await pool.catch(() => undefined))?.close(),
   };

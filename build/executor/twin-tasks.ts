@@ -64,20 +64,6 @@ export function twinsInWorkers(pool: Promise<CompilePool>): (source: TwinSource,
     });
 }
 
-/**
- * In the main thread: the twins of `sources`, sent now as `tasks` tasks of about equal size, so that each worker holds
- * its share while this thread is too busy to send more.
- */
-export function twinsInTasks(pool: Promise<CompilePool>, sources: readonly TwinSource[], siteUrl: string, tasks: number): Promise<MarkdownTwin | undefined>[] {
-  const waiting: Waiting[] = [];
-  const twins = sources.map((source) => new Promise<MarkdownTwin | undefined>((resolve, reject) => waiting.push({ source, resolve, reject })));
-  const size = Math.ceil(waiting.length / tasks);
-  for (let start = 0; start < waiting.length; start += size) void sendTask(pool, siteUrl, waiting.slice(start, start + size));
-  // Until the render step takes them, a failure (which it reports with its page) must not count as unhandled.
-  for (const twin of twins) twin.catch(() => {});
-  return twins;
-}
-
 // One task's twins from a worker; when the worker was lost (a page too large for its heap cap), each is made here
 // instead, where a real error shows again, and for its own page. A task the pool dropped as it closed (a build that
 // failed while twins were made ahead) fails: no one waits for its twins.

@@ -9,7 +9,6 @@ import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import type { ViewModelContext } from '../routes/page-base.ts';
 import { twinSource, twinText, type MarkdownTwin, type TwinSource } from '../twins/twin-text.ts';
 import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
 import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
@@ -56,8 +55,6 @@ export interface RenderInput {
   htmlCache?: RenderedHtmlCache;
   /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
   later?: WriteLater;
-  /** Twins begun before the search index was built (`beginTwins`), by the twin cache's key of what each is made from. */
-  begun?: ReadonlyMap<string, Promise<MarkdownTwin | undefined>>;
   /** Makes a twin the cache does not have (the executor's workers, beside this thread's rendering); by default in this thread. */
   makeTwin?: (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>;
   /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
@@ -68,31 +65,6 @@ export interface RenderInput {
 // Twins being made at once: enough to keep the workers busy while this thread renders, few enough that the pages
 // waiting for their twin stay few.
 const TWINS_IN_FLIGHT = 16;
-
-// Twins begun before the search index: enough to keep the workers busy while this thread builds it, few enough that
-// what they are made from stays small however large the site.
-const TWINS_BEGUN_FIRST = 1024;
-
-/**
- * Begins the twins of the site's first pages (those with a twin the cache lacks), which need nothing of the search
- * index: `begin` (the executor's) hands them to its workers while this thread builds the index. Their views are made
- * with the chrome but its search hints, which no twin reads; the render step makes each page's view again with them.
- */
-export function beginTwins(
-  context: ViewModelContext, twinCache: TwinCache, begin: (sources: readonly TwinSource[], siteUrl: string) => Promise<MarkdownTwin | undefined>[],
-): Map<string, Promise<MarkdownTwin | undefined>> {
-  const { siteUrl } = context.chrome;
-  const first: { key: string; source: TwinSource }[] = [];
-  for (const entry of context.graph.routes.values()) {
-    if (first.length === TWINS_BEGUN_FIRST) break;
-    if (!pageKindOf(entry).markdownTwin(entry)) continue;
-    const source = twinSource(pageKindOf(entry).view(entry, context));
-    const key = twinKey(source, siteUrl);
-    if (!twinCache.get(key)) first.push({ key, source });
-  }
-  const twins = first.length > 0 ? begin(first.map(({ source }) => source), siteUrl) : [];
-  return new Map(first.map(({ key }, index) => [key, twins[index]!]));
-}
 
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
@@ -130,7 +102,7 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
     const key = twinKey(source, chrome.siteUrl);
     const stored = twinCache.get(key);
     if (stored) return stored;
-    const twin = await (input.begun?.get(key) ?? makeTwin(source, chrome.siteUrl));
+    const twin = await makeTwin(source, chrome.siteUrl);
     if (twin) twinCache.set(key, twin);
     return twin;
   };

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { markdownTwin } from '../../../build/twins/page-twin.ts';
 import type { TwinSource } from '../../../build/twins/twin-text.ts';
 import type { CompilePool } from '../../../build/executor/pool.ts';
-import { twinsInTasks, twinsInWorkers } from '../../../build/executor/twin-tasks.ts';
+import { twinsInWorkers } from '../../../build/executor/twin-tasks.ts';
 import { poolInThisThread } from '../../helpers/twin-pool.ts';
 
 const page = (n: number): TwinSource => ({ kind: 'doc', route: `/docs/page-${n}`, title: `第 ${n} 页`, description: '', contentHtml: `<p>见<a href="./page-${n + 1}">下一页</a>。</p>` });
@@ -40,13 +40,4 @@ test('a task the pool dropped as it closed fails, and its pages are not made in 
   const makeTwin = twinsInWorkers(Promise.resolve(closing));
   const twins = [page(1), page(2)].map((source) => makeTwin(source, 'https://example.com/'));
   for (const twin of twins) await expect(twin).rejects.toBe(dropped);
-});
-
-test('twins begun together go out at once as one task per slot, and each page gets its own twin back', async () => {
-  const { pool, tasks } = poolInThisThread();
-  const sources = Array.from({ length: 10 }, (_, n) => page(n));
-  const twins = await Promise.all(twinsInTasks(pool, sources, 'https://example.com/', 4));
-  expect(twins).toEqual(sources.map((source) => markdownTwin(source, 'https://example.com/')));
-  expect(tasks.length).toBeLessThanOrEqual(4);
-  expect(tasks.flatMap((task) => task.twins)).toEqual(sources);
 });
