@@ -19,9 +19,6 @@ function treeOrder(terms: readonly string[]): number[] {
   return ordering.toJSON().index.map(([term]) => position.get(term)!);
 }
 
-// What a term's unpacked postings are replaced with once packed.
-const PACKED: number[][] = [];
-
 // A record's one indexed field (toIndexedRecord): the title of a page's lvl1 record, a heading's own text, or a text block.
 const TITLE = 0;
 const HEADING = 1;
@@ -36,8 +33,8 @@ export function buildIndexFile(pages: Iterable<SearchPageSource>): IndexFile {
   const fieldLength: number[] = [];
   const termNumbers = new Map<string, number>();
   const terms: string[] = [];
-  // Per term, per field: document ids in increasing order, each followed by its frequency.
-  const postings: number[][][] = [];
+  // Per term and field, its postings already in the packed layout (see `packTermPostings`), built as records come.
+  const postings: FieldPostings[][] = [];
   let id = 0;
   // Adds one record whose `field` has the terms `counts` (global term numbers, each followed by its count).
   const addRecord = (field: number, counts: readonly number[], toGlobal: (term: number) => number) => {
@@ -47,7 +44,14 @@ export function buildIndexFile(pages: Iterable<SearchPageSource>): IndexFile {
       // MiniSearch's running average, computed the same way so the floating-point result is identical.
       averageFieldLength[other] = (averageFieldLength[other]! * id + length) / (id + 1);
     }
-    for (let at = 0; at < counts.length; at += 2) ((postings[toGlobal(counts[at]!)]!)[field] ??= []).push(id, counts[at + 1]!);
+    for (let at = 0; at < counts.length; at += 2) {
+      const byField = postings[toGlobal(counts[at]!)]!;
+      const posting = (byField[field] ??= { count: 0, last: 0, gaps: new Int32Array(4), length: 0 });
+      addGap(posting, id - posting.last);
+      if (counts[at + 1] !== 1) addGap(posting, -counts[at + 1]!);
+      posting.count++;
+      posting.last = id;
+    }
     id++;
   };
   const termNumber = (term: string) => {
@@ -79,26 +83,40 @@ export function buildIndexFile(pages: Iterable<SearchPageSource>): IndexFile {
     dirtCount: 0,
     fieldLength,
     terms: order.map((number) => terms[number]!),
-    // Each term's postings are dropped as soon as they are packed, so the two forms are never all held at once.
+    // Each term's field postings are let go of as soon as they are joined, so the two forms are never all held at once.
     postings: order.map((number) => {
       const packed = packTermPostings(postings[number]!);
-      postings[number] = PACKED;
+      postings[number] = [];
       return packed;
     }),
   };
 }
 
-// index-file.ts's layout: per field, its id, the document count, then id gaps (each followed by -frequency above 1).
-function packTermPostings(byField: number[][]): number[] {
+// One term's postings in one field, as index-file.ts packs them: the document count, the id of the last document, and
+// the id gaps (each followed by -frequency above 1), `length` of them in a typed array that doubles when full (half the
+// bytes of a number array, and the arrays it outgrows are freed outside the JavaScript heap).
+interface FieldPostings {
+  count: number;
+  last: number;
+  gaps: Int32Array;
+  length: number;
+}
+
+function addGap(posting: FieldPostings, gap: number): void {
+  if (posting.length === posting.gaps.length) {
+    const grown = new Int32Array(posting.gaps.length * 2);
+    grown.set(posting.gaps);
+    posting.gaps = grown;
+  }
+  posting.gaps[posting.length++] = gap;
+}
+
+// index-file.ts's layout: per field, its id, the document count, then the field's gaps.
+function packTermPostings(byField: readonly FieldPostings[]): number[] {
   const packed: number[] = [];
-  byField.forEach((pairs, fieldId) => {
-    packed.push(fieldId, pairs.length / 2);
-    let previous = 0;
-    for (let at = 0; at < pairs.length; at += 2) {
-      packed.push(pairs[at]! - previous);
-      previous = pairs[at]!;
-      if (pairs[at + 1] !== 1) packed.push(-pairs[at + 1]!);
-    }
+  byField.forEach(({ count, gaps, length }, fieldId) => {
+    packed.push(fieldId, count);
+    for (let at = 0; at < length; at++) packed.push(gaps[at]!);
   });
   return packed;
 }

@@ -84,7 +84,7 @@ export function buildSearchFiles(pages: Iterable<SearchPageSource>, baseUrl: str
     }
     if (pending.length > 0) flush();
   }
-  // The whole index lives only while it is split: past this line only the shards hold (each its share of) it.
+  // The index is spent as its shards are written (splitIndex): past this line each shard holds its share of it, in turn.
   const layout = shardLayout(buildIndexFile(recorded()), records, options);
   return searchFilesOf(layout, records, baseUrl, options);
 }
@@ -101,7 +101,8 @@ interface RecordsInChunks {
 /** The index split into shards, and the manifest's figures that describe the whole. */
 interface ShardLayout {
   statistics: Omit<SearchManifest, 'shardUrl' | 'recordsUrl' | 'recordTags' | 'expansionUrl' | 'answerUrl'>;
-  shards: ShardFile[];
+  /** Made one at a time as they are written (shard-file.ts `splitIndex`). */
+  shards: Iterable<ShardFile>;
   /** The glossary alternatives' files (expansion-files.ts) and words' answers (expansion-answers.ts); none for one shard, which every query loads. */
   expansions: ExpansionFile[];
   answers: AnswerFile[];
@@ -125,11 +126,11 @@ function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutori
   return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards, expansions, answers };
 }
 
-// The search files: each shard is serialized in turn and let go of, so the whole index is never held twice.
+// The search files: each shard is made, serialized and let go of in turn, so no two are held as objects at once.
 function searchFilesOf({ statistics, shards, expansions, answers }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { hashNames = true }: SearchFileOptions): SearchFiles {
   const hash = hashNames ? createHash('sha256').update(JSON.stringify(statistics)) : undefined;
   const shardBytes: Buffer[] = [];
-  for (const shard of letGo(shards)) {
+  for (const shard of shards) {
     const bytes = Buffer.from(JSON.stringify(shard));
     hash?.update(bytes);
     shardBytes.push(bytes);
@@ -168,10 +169,4 @@ function recordReader(chunks: readonly Buffer[], recordsPerChunk: number): (id: 
     if (!records) read.set(number, (records = unpackRecords(JSON.parse(chunks[number]!.toString()) as RecordsFile, number * recordsPerChunk)));
     return records[id % recordsPerChunk]!;
   };
-}
-
-// Yields each item of `items`, emptying the array as it goes so an item can be collected once its turn is over.
-function* letGo<T>(items: T[]): Generator<T> {
-  items.reverse();
-  while (items.length > 0) yield items.pop()!;
 }

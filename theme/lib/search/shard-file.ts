@@ -115,24 +115,28 @@ export function termRanks(terms: readonly string[], layout: Pick<ShardLayout, 's
   return ranks;
 }
 
-/** Splits the packed index (document ids = record positions; `levels` by id) into the layout's shards. */
-export function splitIndex(file: IndexFile, levels: readonly number[], layout: ShardLayout): ShardFile[] {
-  const shards = Array.from({ length: layout.shardCount }, (): ShardFile => ({ groups: [], terms: [], postings: [], documents: [] }));
+/**
+ * Splits the packed index (document ids = record positions; `levels` by id) into the layout's shards, in shard order,
+ * each made only when the caller asks for it, so a caller that writes each shard out holds one at a time. The index
+ * is spent: each term's postings leave it for their shard once the caller has had that shard.
+ */
+export function* splitIndex(file: IndexFile, levels: readonly number[], layout: ShardLayout): Generator<ShardFile> {
   const ranks = termRanks(file.terms, layout);
-  file.terms.forEach((term, termNumber) => {
-    const rank = ranks[termNumber]!;
-    const shard = shards[shardOfTerm(term, layout)]!;
-    if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
-    else shard.groups.push(rank, 1);
-    shard.terms.push(term);
-    shard.postings.push(file.postings[termNumber]!);
-  });
+  const termsOfShard = Array.from({ length: layout.shardCount }, (): number[] => []);
+  file.terms.forEach((term, termNumber) => termsOfShard[shardOfTerm(term, layout)]!.push(termNumber));
   const lengths = indexedLengths(file, levels);
-  // Each shard's documents: marked in one table per shard (stamped with the shard's number), then sorted.
+  // The documents a shard's postings name, marked in one table (stamped with the shard's number), then sorted.
   const stamp = new Int32Array(file.documentCount).fill(-1);
-  shards.forEach((shard, number) => {
+  for (const [number, termNumbers] of termsOfShard.entries()) {
+    const shard: ShardFile = { groups: [], terms: [], postings: [], documents: [] };
     const ids: number[] = [];
-    for (const packed of shard.postings) {
+    for (const termNumber of termNumbers) {
+      const rank = ranks[termNumber]!;
+      if (shard.groups.at(-2) === rank) shard.groups[shard.groups.length - 1]!++;
+      else shard.groups.push(rank, 1);
+      shard.terms.push(file.terms[termNumber]!);
+      const packed = file.postings[termNumber]!;
+      shard.postings.push(packed);
       forEachDocument(packed, (id) => {
         if (stamp[id] === number) return;
         stamp[id] = number;
@@ -144,8 +148,9 @@ export function splitIndex(file: IndexFile, levels: readonly number[], layout: S
       shard.documents.push(id - previous, levels[id] ?? 0, lengths[id]!);
       previous = id;
     }
-  });
-  return shards;
+    yield shard;
+    for (const termNumber of termNumbers) file.postings[termNumber] = [];
+  }
 }
 
 /** A MiniSearch index over some shards, and the DocSearch level of each document it holds. */
