@@ -6,6 +6,7 @@ import { SiteBuilder } from '../../../build/index.ts';
 import { fileForRoute } from '../../../build/output/output-folder.ts';
 import { MAX_FILES_AHEAD } from '../../../build/output/render-early.ts';
 import { baseConfig, createFixtureSite, repoRoot } from '../../helpers/fixture-site.ts';
+import { translatedSiteFiles } from '../../helpers/translated-site.ts';
 import { versionedSite } from '../../helpers/versioned-site.ts';
 
 // The dev server's early pages stand in for every other file with its title alone: a page rendered that way must
@@ -88,6 +89,28 @@ describe('pages rendered before the site is compiled (three docs versions)', () 
       expect(all.some((route) => route.startsWith('/docs/1.x/'))).toBe(true);
     } finally {
       await versioned.close();
+    }
+  });
+});
+
+describe('pages rendered before the site is compiled (a translation whose English original changed)', () => {
+  test('every page equals the built page, the drifted one with its callout too', async () => {
+    const siteDir = await createFixtureSite(translatedSiteFiles);
+    const outDir = path.join(siteDir, 'dev');
+    const translated = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, dev: true });
+    try {
+      const { routes: all } = await translated.build();
+      const early: string[] = [];
+      for (const route of all) {
+        const html = await translated.renderEarly(route);
+        if (html === undefined) continue;
+        early.push(route);
+        expect(html, route).toBe(await fs.readFile(path.join(outDir, fileForRoute(route)), 'utf8'));
+      }
+      expect(early).toEqual(all);
+      expect(await fs.readFile(path.join(outDir, 'docs/advanced/extract.html'), 'utf8')).toContain('translation-drift');
+    } finally {
+      await translated.close();
     }
   });
 });
