@@ -5,6 +5,7 @@ import type { PageSource, TranslationView } from '../../theme/lib/view-model.ts'
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import { latestOf, type LastUpdated } from '../content/last-updated.ts';
 import { chineseDate } from '../routes/page-base.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import { isSourcedRoute, type RouteEntry } from '../routes/route-graph.ts';
 import { driftOf, type EnglishPages } from '../routes/english-pages.ts';
 import { pageKindOf } from './registry.ts';
@@ -34,5 +35,5 @@ function translationOf(english: EnglishPages, entry: RouteEntry): TranslationVie
   const translation = english.translations.get(entry.route);
   const change = english.changes.get(entry.route);
   if (translation?.kind !== 'page' || !change || !isSourcedRoute(entry)) return translation;
-  return { ...translation, drift: driftOf(entry.compiled.headings, change) };
+  return { ...translation, drift: driftOf(compiledPage(entry).headings, change) };
 }
