@@ -1,6 +1,6 @@
 // The blog's generated pages: paginated lists, the archive, authors, tags and one page per tag.
 import type { SiteConfig } from '../config/schema.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import type { CompiledPage, PageOutline } from '../markdown/types.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { OTHER_INITIAL, tagInitials, type InitialsFile } from './tag-initial.ts';
 import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
@@ -11,7 +11,8 @@ export interface BlogPostRoute {
   route: string;
   title: string;
   file: BlogPostFile;
-  compiled: CompiledPage;
+  /** An outline only while the dev server renders its first pages; read it through compiledPage (markdown/compiled-page.ts). */
+  compiled: CompiledPage | PageOutline;
 }
 
 /** A tag with the listed posts that carry it. */

@@ -6,6 +6,7 @@ import { withIconsInline } from '../../theme/lib/icon-sprite.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import type { BlogGraph } from './blog-routes.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import { CODE_BLOCK_BUTTONS_HTML } from '../markdown/code-block-buttons.ts';
 import { TOKEN_COLOUR_STYLES } from '../markdown/token-colour-classes.ts';
 
@@ -54,7 +55,7 @@ export async function blogFeeds(blog: BlogGraph, config: SiteConfig, chrome: Pic
       date: post.date,
       published: post.date,
       ...(frontMatter.description ? { description: frontMatter.description } : {}),
-      content: feedHtml(readBody(entry.compiled), url, siteUrl),
+      content: feedHtml(readBody(compiledPage(entry)), url, siteUrl),
       // The feed library reads the first author unguarded, so a post without authors gets no author list.
       ...(post.authors.length ? { author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })) } : {}),
       category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: absolute(tag.route) })),

@@ -1,7 +1,7 @@
 // Stand-ins for Markdown files not compiled yet, so the dev server can build the route graph and render the
-// first page it is asked for before the rest of the site is compiled. A stand-in holds the file's first H1,
-// which page titles fall back to (sidebars, breadcrumbs, previous/next read only titles), found by parsing
-// only the text up to it; reading anything else of it throws `NotCompiledYet`.
+// first page it is asked for before the rest of the site is compiled. A stand-in is plain data: the file's first
+// H1, which page titles fall back to (sidebars, breadcrumbs, previous/next read only titles), found by parsing
+// only the text up to it. A page that shows more of a file has it compiled first (build/output/render-early.ts).
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkCjkFriendly from 'remark-cjk-friendly';
@@ -10,15 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import type { PageOutline } from '../markdown/types.ts';
 import type { ContentFile } from './types.ts';
-
-/** Thrown when a page needs more of another file than its title before that file is compiled. */
-export class NotCompiledYet extends Error {
-  constructor(readonly sourceFile: string) {
-    super(`${sourceFile} is not compiled yet`);
-  }
-}
 
 // The remark plugins that decide what a heading's text is; the rest of the pipeline does not change it.
 const headingParser = unified().use(remarkParse).use(remarkGfm).use(remarkCjkFriendly).use(remarkDirective).use(remarkHeadingIds).freeze();
@@ -52,20 +45,10 @@ function textOf(heading: Heading): string {
   return toString(heading, { includeHtml: false }).trim();
 }
 
-// Every field of a compiled file but its first heading: a field added to CompiledPage must be listed here.
-const NOT_IN_AN_OUTLINE: Record<Exclude<keyof CompiledPage, 'firstHeading'>, true> = {
-  body: true, headings: true, ids: true, references: true, directives: true, readingTimeMinutes: true, firstSentence: true, search: true, warnings: true,
-};
-
-/** A stand-in for `file`'s compiled form: its first heading, and `NotCompiledYet` for everything else. */
-export function outlineOf(file: ContentFile): CompiledPage {
+/** A stand-in for `file`'s compiled form: its first heading when its front matter names no title. */
+export function outlineOf(file: ContentFile): PageOutline {
   const firstHeading = file.frontMatter.title === undefined ? firstHeadingOf(file.body) : undefined;
-  const missing = () => {
-    throw new NotCompiledYet(file.sourceFile);
-  };
-  const outline = { ...(firstHeading === undefined ? {} : { firstHeading }) } as CompiledPage;
-  for (const key of Object.keys(NOT_IN_AN_OUTLINE)) Object.defineProperty(outline, key, { get: missing, enumerable: true });
-  return outline;
+  return firstHeading === undefined ? { outline: true } : { outline: true, firstHeading };
 }
 
 function findFirstH1(tree: Root): Heading | undefined {

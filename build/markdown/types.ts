@@ -90,6 +90,12 @@ export interface PageBody {
 /** A compiled page as the build holds it: the facts other pages read, its body and its searchable blocks by reference. */
 export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'search'> & { body: PageBody; search: PageBody };
 
+/** A Markdown file not compiled yet (the dev server's first pages): only the first heading its title falls back to. */
+export interface PageOutline {
+  outline: true;
+  firstHeading?: string;
+}
+
 /** What the compiler needs to know about one file. */
 export interface MarkdownInput {
   /** Markdown source. Front matter is already blanked out, so line numbers are the file's own. */

@@ -6,7 +6,9 @@ import {
   type BlogArchiveRoute, type BlogAuthorsRoute, type BlogIndexRoute, type BlogListing, type BlogListRoute, type BlogPostRoute, type BlogTagsRoute,
 } from '../blog/blog-routes.ts';
 import { blogArchiveViewModel, blogAuthorsViewModel, blogListViewModel, blogPostViewModel, blogTagsViewModel } from '../routes/blog-view-model.ts';
-import { always, compiledOf, listedInSitemap, never, noSidebar, ownFile, SEARCH_SECTIONS, type PageKind, type RouteSources } from './page-kind.ts';
+import {
+  always, compiledOf, listedInSitemap, never, noPages, noSidebar, ownFile, ownPage, SEARCH_SECTIONS, type PageKind, type RouteSources,
+} from './page-kind.ts';
 
 // The posts among the routes of the kinds before this one, and what the generated pages list of them.
 function listingOf({ earlier, tagInitials }: RouteSources): BlogListing {
@@ -20,6 +22,8 @@ export const blogPostPage: PageKind<BlogPostRoute> = {
     return { kind: 'blogPost', route: file.route, title: file.frontMatter.title ?? result.firstHeading ?? file.id, file, compiled: result };
   }),
   view: blogPostViewModel,
+  // Newer and older posts and the recent posts show only their titles.
+  reads: ownPage,
   search: SEARCH_SECTIONS.blog,
   inSitemap: listedInSitemap,
   sidebarId: noSidebar,
@@ -31,6 +35,7 @@ export const blogPostPage: PageKind<BlogPostRoute> = {
 function blogIndexKind<Entry extends BlogIndexRoute>(
   make: (listing: BlogListing, sources: RouteSources) => Entry[],
   view: PageKind<Entry>['view'],
+  reads: PageKind<Entry>['reads'] = noPages,
 ): PageKind<Entry> {
   return {
     routes: (sources) => {
@@ -38,6 +43,7 @@ function blogIndexKind<Entry extends BlogIndexRoute>(
       return listing.posts.length === 0 ? [] : make(listing, sources);
     },
     view,
+    reads,
     inSitemap: always,
     sidebarId: noSidebar,
     markdownTwin: never,
@@ -45,7 +51,12 @@ function blogIndexKind<Entry extends BlogIndexRoute>(
 }
 
 /** A page of the blog's or a tag's post list. */
-export const blogListPage = blogIndexKind<BlogListRoute>((listing, { config }) => blogListRoutes(listing, config.blog), blogListViewModel);
+export const blogListPage = blogIndexKind<BlogListRoute>(
+  (listing, { config }) => blogListRoutes(listing, config.blog),
+  blogListViewModel,
+  // Each post on the page shows its excerpt and reading time.
+  (entry) => entry.posts,
+);
 
 /** The archive. */
 export const blogArchivePage = blogIndexKind<BlogArchiveRoute>((listing, { config }) => blogArchiveRoutes(listing, config.blog), blogArchiveViewModel);

@@ -8,7 +8,9 @@ import { CURRENT_VERSION_NAME } from '../config/schema.ts';
 import { versionFolder } from '../versions/docs-versions.ts';
 
 const isSnapshot = (version: string | undefined): version is string => version !== undefined && version !== CURRENT_VERSION_NAME;
-import { always, docsSidebar, listedInSitemap, markdownRoute, ownFile, SEARCH_SECTIONS, withoutPart, type PageKind, type RouteSources } from './page-kind.ts';
+import {
+  always, docsSidebar, listedInSitemap, markdownRoute, noPages, ownFile, ownPage, SEARCH_SECTIONS, withoutPart, type PageKind, type RouteSources,
+} from './page-kind.ts';
 
 // The docs of every version (content/docs/ and each snapshot, with their generated API pages) that are, or are
 // not, under that version's API route. A doc that is a category's linked page carries the category, whose cards
@@ -32,6 +34,8 @@ function docRoutes(kind: 'doc' | 'api') {
 export const docPage: PageKind<MarkdownRoute> = {
   routes: docRoutes('doc'),
   view: docViewModel,
+  // A category's linked doc shows the category's cards: their titles and front matter descriptions only.
+  reads: ownPage,
   search: SEARCH_SECTIONS.docs,
   inSitemap: listedInSitemap,
   sidebarId: docsSidebar,
@@ -43,6 +47,7 @@ export const docPage: PageKind<MarkdownRoute> = {
 export const apiPage: PageKind<MarkdownRoute> = {
   routes: docRoutes('api'),
   view: docViewModel,
+  reads: ownPage,
   search: SEARCH_SECTIONS.api,
   inSitemap: listedInSitemap,
   sidebarId: docsSidebar,
@@ -56,6 +61,7 @@ export const categoryPage: PageKind<CategoryRoute> = {
   routes: ({ content, config }) => docsOfEachVersion(content, config.docs.routeBasePath).flatMap(({ version, categories }) => categories.flatMap((category) =>
     category.link?.type === 'generated-index' ? [{ kind: 'category' as const, route: category.link.route, title: category.link.title, category, docsVersion: version }] : [])),
   view: categoryViewModel,
+  reads: noPages,
   inSitemap: always,
   sidebarId: docsSidebar,
   markdownTwin: always,

@@ -1,7 +1,7 @@
 // The 404 page: not a route of the graph, since hosts serve it for any unknown address; it is written as
 // 404.html beside the routes, never listed in the sitemap and never searched.
 import { notFoundViewModel } from '../routes/page-view-model.ts';
-import { never, noSidebar, type PageKind } from './page-kind.ts';
+import { never, noPages, noSidebar, type PageKind } from './page-kind.ts';
 
 /** The 404 page's entry: one per site. */
 export interface NotFoundRoute {
@@ -17,6 +17,7 @@ export const notFoundPage: PageKind<NotFoundRoute> = {
   // Not a route of the graph: rendering writes it as 404.html after the routes.
   routes: () => [],
   view: (_entry, context) => notFoundViewModel(context),
+  reads: noPages,
   inSitemap: () => false,
   sidebarId: noSidebar,
   markdownTwin: never,

@@ -6,10 +6,10 @@ import { CURRENT_DOCS_VERSION } from '../../theme/lib/constants.ts';
 import { docsVersionSearchTag } from '../../theme/lib/search/version-scope.ts';
 import type { PageViewModel } from '../../theme/lib/view-model.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import type { CompiledPage, PageOutline } from '../markdown/types.ts';
 import type { ViewModelContext } from '../routes/page-base.ts';
 import type { ContentFile } from '../content/types.ts';
-import type { MarkdownRoute, RouteEntry, RouteGraph } from '../routes/route-graph.ts';
+import type { MarkdownRoute, RouteEntry, RouteGraph, SourcedRoute } from '../routes/route-graph.ts';
 import type { SiteContent } from '../site-content.ts';
 
 /** Where a searchable page is listed: the hit's lvl0 and the DocSearch tag the hosted service filters on. */
@@ -29,7 +29,8 @@ export const SEARCH_SECTIONS = {
 /** What page kinds make their routes from. */
 export interface RouteSources {
   content: SiteContent;
-  compiled: ReadonlyMap<string, CompiledPage>;
+  /** Every Markdown file's compiled form; the dev server's first pages outline the files they do not read (see `reads`). */
+  compiled: ReadonlyMap<string, CompiledPage | PageOutline>;
   config: SiteConfig;
   /** The site config file: where generated pages come from, for duplicate-route warnings. */
   configFile: string;
@@ -45,6 +46,11 @@ export interface PageKind<Entry extends { kind: string; route: string }> {
   routes(sources: RouteSources): Entry[];
   /** Computes the page's view model. */
   view(entry: Entry, context: ViewModelContext): PageViewModel;
+  /**
+   * The pages whose compiled Markdown the view shows (its own included), beyond the titles every page may show: what
+   * the dev server compiles before it renders the page early (build/output/render-early.ts).
+   */
+  reads(entry: Entry): readonly SourcedRoute[];
   /** The search section its pages are indexed under; absent when the kind is not searched. */
   search?: SearchSection;
   /** Whether a page of this kind is listed in sitemap.xml. */
@@ -71,6 +77,14 @@ export const noSidebar = (): undefined => undefined;
 /** For kinds without a Markdown twin: generated lists and shells. */
 export const never = (): boolean => false;
 
+/** For pages made from Markdown that show of other pages only their titles. */
+export function ownPage(entry: SourcedRoute): SourcedRoute[] {
+  return [entry];
+}
+
+/** For generated pages that show of other pages only their titles and front matter. */
+export const noPages = (): SourcedRoute[] => [];
+
 /** A Markdown page's own file (generated pages name theirs as `<file>#<part>`). */
 export function ownFile(entry: { file: { sourceFile: string } }): string[] {
   return [withoutPart(entry.file.sourceFile)];
@@ -82,15 +96,15 @@ export function withoutPart(sourceFile: string): string {
   return hash < 0 ? sourceFile : sourceFile.slice(0, hash);
 }
 
-/** The compiled form of a content file (every Markdown file is compiled before routes are made). */
-export function compiledOf(file: ContentFile, compiled: ReadonlyMap<string, CompiledPage>): CompiledPage {
+/** The compiled form of a content file, or its outline (every Markdown file is one or the other before routes are made). */
+export function compiledOf(file: ContentFile, compiled: ReadonlyMap<string, CompiledPage | PageOutline>): CompiledPage | PageOutline {
   const result = compiled.get(file.sourceFile);
   if (!result) throw new Error(`internal: ${file.sourceFile} was not compiled`);
   return result;
 }
 
 /** A page made from a Markdown file, titled by its front matter, else its first heading, else its file name. */
-export function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: ReadonlyMap<string, CompiledPage>): MarkdownRoute {
+export function markdownRoute(kind: MarkdownRoute['kind'], file: ContentFile, compiled: ReadonlyMap<string, CompiledPage | PageOutline>): MarkdownRoute {
   const result = compiledOf(file, compiled);
   const fallback = file.id.split('/').pop() ?? file.id;
   return { kind, route: file.route, title: file.frontMatter.title ?? result.firstHeading ?? fallback, file, compiled: result };

@@ -9,6 +9,7 @@ import { strings } from '../../theme/lib/strings.ts';
 import { withBaseUrl } from '../../theme/lib/url.ts';
 import { basePage, chineseDate, type ViewModelContext } from './page-base.ts';
 import { buildTableOfContents } from './table-of-contents.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import {
   paginatedRoute, type BlogArchiveRoute, type BlogAuthorsRoute, type BlogGraph, type BlogIndexRoute, type BlogListRoute, type BlogPostRoute,
   type BlogTagsRoute,
@@ -30,7 +31,8 @@ function blogGraph(entry: { route: string }, context: ViewModelContext): BlogGra
 export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContext): BlogPostView {
   const blog = blogGraph(entry, context);
   const { frontMatter, post } = entry.file;
-  const description = frontMatter.description ?? entry.compiled.firstSentence;
+  const compiled = compiledPage(entry);
+  const description = frontMatter.description ?? compiled.firstSentence;
   const summary = summarize(entry, blog, context, false);
   const base = basePage(context, entry.route, entry.title, description, 'article');
   const source = context.sourceOf(entry);
@@ -45,10 +47,10 @@ export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContex
     kind: 'blogPost',
     source,
     noindex: frontMatter.unlisted,
-    contentHtml: readBody(entry.compiled),
+    contentHtml: readBody(compiled),
     ...(reportIssue ? { reportIssue } : {}),
     toc: frontMatter.hide_table_of_contents ? [] : buildTableOfContents(
-      entry.compiled.headings,
+      compiled.headings,
       frontMatter.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
       frontMatter.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
     ),
@@ -124,16 +126,17 @@ function blogData<View extends BlogView>(view: View, blog: BlogGraph, context: V
 
 function summarize(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelContext, forList: boolean): BlogPostSummary {
   const { post } = entry.file;
+  const compiled = compiledPage(entry);
   return {
     title: entry.title,
     href: href(context, entry.route),
     date: post.date.toISOString(),
     dateLabel: chineseDate(post.date),
-    readingTimeMinutes: entry.compiled.readingTimeMinutes,
+    readingTimeMinutes: compiled.readingTimeMinutes,
     authors: post.authors.map((author) => authorView(author, context)),
     // A tag links to its page; tags that only unlisted posts carry have no page and are left out.
     tags: post.tags.filter((tag) => blog.tagsByRoute.has(tag.route)).map((tag) => ({ label: tag.label, href: href(context, tag.route) })),
-    excerptHtml: forList ? excerptHtml(readBody(entry.compiled)) : '',
+    excerptHtml: forList ? excerptHtml(readBody(compiled)) : '',
     truncated: post.truncated,
   };
 }

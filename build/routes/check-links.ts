@@ -1,5 +1,6 @@
 // Reports internal links, images and anchors that point nowhere, with the source file and line.
 import type { WarningCollector } from '../diagnostics.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import { isSourcedRoute, type RouteGraph } from './route-graph.ts';
 
 /** Checks every internal reference of every Markdown page; `files` are other site paths that exist (static files). */
@@ -10,12 +11,12 @@ export function checkLinks(graph: RouteGraph, files: ReadonlySet<string>, warnin
     if (!entry) return undefined;
     if (!isSourcedRoute(entry)) return new Set();
     let ids = idSets.get(route);
-    if (!ids) idSets.set(route, (ids = new Set(entry.compiled.ids)));
+    if (!ids) idSets.set(route, (ids = new Set(compiledPage(entry).ids)));
     return ids;
   };
   for (const entry of graph.routes.values()) {
     if (!isSourcedRoute(entry)) continue;
-    for (const reference of entry.compiled.references) {
+    for (const reference of compiledPage(entry).references) {
       const hashIndex = reference.target.indexOf('#');
       const pathPart = hashIndex < 0 ? reference.target : reference.target.slice(0, hashIndex);
       const anchor = hashIndex < 0 ? '' : decodeSafely(reference.target.slice(hashIndex + 1));

@@ -15,10 +15,19 @@ export interface EnglishPages {
   byRoute: Map<string, string>;
   /** Where a page without an English counterpart links: the English docs home. */
   docsHome: string;
-  /** Each translated page's 译自 line and drift. */
+  /** Each translated page's 译自 line, without the drift its own headings name (see pageSources, build/pages/page-source.ts). */
   translations: Map<string, TranslationView>;
+  /** What changed in the English of each translated page whose English changed since its pin. */
+  changes: Map<string, EnglishChange>;
   /** The cheerio release the API reference translates, e.g. `cheerio 1.2.0`. */
   release?: string;
+}
+
+/** The sections of a page's English original that changed since its pin, and where to compare them. */
+export interface EnglishChange {
+  english: LockedFile;
+  sections: string[];
+  compareHref: string;
 }
 
 /** The English site's URL of one of its routes, as it writes them (with a trailing slash). */
@@ -30,6 +39,7 @@ export function englishUrl(siteUrl: string, route: string): string {
 export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Iterable<RouteEntry>, apiRoute: string, api?: ApiTranslationState): EnglishPages {
   const byRoute = new Map<string, string>();
   const translations = new Map<string, TranslationView>();
+  const changes = new Map<string, EnglishChange>();
   const known = new Set(lock.otherRoutes);
   for (const entry of entries) {
     if (known.has(entry.route)) byRoute.set(entry.route, englishUrl(siteUrl, entry.route));
@@ -54,21 +64,21 @@ export function englishPages(lock: UpstreamLock, siteUrl: string, entries: Itera
     };
     if (english) {
       byRoute.set(entry.route, view.englishHref);
-      const changed = changedSections(pin, english);
-      if (changed.length > 0) view.drift = driftOf(entry.compiled.headings, english, changed, compareUrl(lock, pin.commit));
+      const sections = changedSections(pin, english);
+      if (sections.length > 0) changes.set(entry.route, { english, sections, compareHref: compareUrl(lock, pin.commit) });
     }
     translations.set(entry.route, view);
   }
   const docsHome = lock.files.find((file) => file.kind === 'doc');
-  return { byRoute, docsHome: englishUrl(siteUrl, docsHome?.route ?? '/'), translations, ...(api ? { release: api.release } : {}) };
+  return { byRoute, docsHome: englishUrl(siteUrl, docsHome?.route ?? '/'), translations, changes, ...(api ? { release: api.release } : {}) };
 }
 
-// The callout's data: each changed section under our heading's title (the English one where we have none).
-function driftOf(headings: readonly { id: string; text: string; depth: number }[], english: LockedFile, changed: string[], compareHref: string): PageTranslation['drift'] {
+/** The drift callout's data: each changed section under our heading's title (the English one where we have none). */
+export function driftOf(headings: readonly { id: string; text: string; depth: number }[], { english, sections, compareHref }: EnglishChange): PageTranslation['drift'] {
   const ours = new Map(headings.filter((heading) => heading.depth === 2).map((heading) => [heading.id, heading.text]));
   const englishTitle = new Map(english.sections.map((section) => [section.slug, section.title]));
   return {
-    sections: changed.map((slug) => ({
+    sections: sections.map((slug) => ({
       id: slug === TOP_SECTION ? '' : slug,
       title: ours.get(slug) ?? englishTitle.get(slug) ?? slug,
       anchored: ours.has(slug),

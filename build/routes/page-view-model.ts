@@ -1,6 +1,7 @@
 // The view models of docs, API pages, categories, standalone pages, the home page, search and 404, built from
 // the route graph; blog pages have theirs in blog-view-model.ts. build/pages/ says which kind uses which.
 import { readBody } from '../page-store.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import path from 'node:path';
 import type {
   CategoryCard, CategoryView, DocsFrame, DocView, HeadTag, HomeView, NotFoundView, PageSource, SearchView, SidebarItem, StandaloneView, TocEntry,
@@ -39,7 +40,7 @@ export function docViewModel(entry: MarkdownRoute, context: ViewModelContext): D
     ...docsFrame(entry, sidebar, entry.file.frontMatter, context),
     toc: articleToc(entry),
     // A reference page is looked things up in, not read through: its reading time would mean nothing.
-    ...(entry.kind === 'doc' ? { readingTimeMinutes: entry.compiled.readingTimeMinutes } : {}),
+    ...(entry.kind === 'doc' ? { readingTimeMinutes: compiledPage(entry).readingTimeMinutes } : {}),
     ...(entry.category ? { categoryCards: categoryCards(graph, sidebar?.items ?? [], href) } : {}),
     ...(config.editUrl ? { editUrl: editUrl(entry, config.editUrl, context.contentDir) } : {}),
     ...optional('reportIssue', pageReportLinks(context, page, entry, source)),
@@ -154,7 +155,7 @@ function articleToc(entry: MarkdownRoute): TocEntry[] {
   const { frontMatter } = entry.file;
   if (frontMatter.hide_table_of_contents) return [];
   return buildTableOfContents(
-    entry.compiled.headings,
+    compiledPage(entry).headings,
     frontMatter.toc_min_heading_level ?? TOC_MIN_HEADING_LEVEL,
     frontMatter.toc_max_heading_level ?? TOC_MAX_HEADING_LEVEL,
   );
@@ -164,9 +165,10 @@ function articleToc(entry: MarkdownRoute): TocEntry[] {
 // its keywords meta tag, noindex while unlisted, and the compiled HTML.
 function markdownPage(entry: MarkdownRoute, context: ViewModelContext, ogType: string): BasePage & { noindex: boolean; contentHtml: string } {
   const { frontMatter } = entry.file;
-  const base = basePage(context, entry.route, entry.title, frontMatter.description ?? entry.compiled.firstSentence, ogType);
+  const compiled = compiledPage(entry);
+  const base = basePage(context, entry.route, entry.title, frontMatter.description ?? compiled.firstSentence, ogType);
   if (frontMatter.keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
-  return { ...base, noindex: frontMatter.unlisted, contentHtml: readBody(entry.compiled) };
+  return { ...base, noindex: frontMatter.unlisted, contentHtml: readBody(compiled) };
 }
 
 function editUrl(entry: MarkdownRoute, editBase: string, contentDir: string): string {

@@ -4,6 +4,7 @@ import type { ReportLinks } from '../../theme/lib/report-links.ts';
 import { strings } from '../../theme/lib/strings.ts';
 import type { PageSource, TranslationView } from '../../theme/lib/view-model.ts';
 import type { ViewModelContext } from './page-base.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import type { SourcedRoute } from './route-graph.ts';
 
 /** GitHub answers 414 to long addresses; a title this long is cut, and everything else is short. */
@@ -54,7 +55,7 @@ export function pageReportLinks(context: ViewModelContext, page: { title: string
     newIssueUrl,
     pageTitle: page.title,
     canonicalUrl: page.canonicalUrl,
-    headings: entry.compiled.headings.filter((heading) => heading.depth === 2),
+    headings: compiledPage(entry).headings.filter((heading) => heading.depth === 2),
     translation: source.translation,
     release: context.graph.english?.release,
   });

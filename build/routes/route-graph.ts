@@ -6,7 +6,8 @@ import { BuildError } from '../diagnostics.ts';
 import type { ContentCategory, ContentFile } from '../content/types.ts';
 import type { SiteContent } from '../site-content.ts';
 import { checkUniqueDocIds } from '../content/unique-doc-ids.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
+import type { CompiledPage, PageOutline } from '../markdown/types.ts';
 import { DOC_CARD_LIST_DIRECTIVE } from '../markdown/remark-doc-card-list.ts';
 import { buildSidebars, type BuiltSidebar, type SidebarDoc } from './sidebar.ts';
 import { CURRENT_VERSION_NAME } from '../config/schema.ts';
@@ -22,7 +23,8 @@ export interface MarkdownRoute {
   route: string;
   title: string;
   file: ContentFile;
-  compiled: CompiledPage;
+  /** An outline only while the dev server renders its first pages; read it through compiledPage (markdown/compiled-page.ts). */
+  compiled: CompiledPage | PageOutline;
   /** Set when this doc is the linked page of a category (it may list the category's cards). */
   category?: ContentCategory;
   /** The docs version of a doc or API page (`current`, or a snapshot's name); absent on other pages. */
@@ -162,7 +164,7 @@ const CATEGORY_INDEX_DIRECTIVE = DOC_CARD_LIST_DIRECTIVE;
 export function checkCategoryIndexUse(graph: RouteGraph): void {
   for (const entry of graph.routes.values()) {
     if (!isSourcedRoute(entry) || (entry.kind !== 'blogPost' && entry.category)) continue;
-    const use = entry.compiled.directives.find((directive) => directive.name === CATEGORY_INDEX_DIRECTIVE);
+    const use = compiledPage(entry).directives.find((directive) => directive.name === CATEGORY_INDEX_DIRECTIVE);
     if (use) {
       throw new BuildError(
         { file: entry.file.sourceFile, line: use.line, key: `::${CATEGORY_INDEX_DIRECTIVE}` },

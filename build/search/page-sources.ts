@@ -4,6 +4,7 @@ import { withBaseUrl } from '../../theme/lib/url.ts';
 import { docsVersionSearchTag } from '../../theme/lib/search/version-scope.ts';
 import { readSearch } from '../page-store.ts';
 import { pageKindOf } from '../pages/registry.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import { isSourcedRoute, type RouteGraph } from '../routes/route-graph.ts';
 import type { SearchPageSource } from './search-page-source.ts';
 
@@ -17,7 +18,7 @@ export function searchPageSources(graph: RouteGraph): Iterable<SearchPageSource>
     *[Symbol.iterator]() {
       for (const entry of searched) {
         if (!isSourcedRoute(entry)) continue;
-        const { blocks, terms } = readSearch(entry.compiled);
+        const { blocks, terms } = readSearch(compiledPage(entry));
         yield {
           url: withBaseUrl(graph.baseUrl, entry.route),
           ...pageKindOf(entry).search!,

@@ -65,3 +65,12 @@ describe('one mode flag', () => {
     expect(buildFiles.filter((file) => /\boneOff\b|\bkeepWorkers\b|lifetime\.|\bwatch: (?:true|dev)\b/.test(read(file)))).toEqual([]);
   });
 });
+
+describe('values are plain data', () => {
+  test('no file under build/ defines a getter with Object.defineProperty or wraps a value in a Proxy', () => {
+    // Comments may name the API; code may not.
+    const code = (file: string) => read(file).split('\n').filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line)).join('\n');
+    const getter = /Object\.definePropert(?:y|ies)\([^;]*?\bget\s*[:(]|\bnew Proxy\b|__defineGetter__/;
+    expect(buildFiles.filter((file) => getter.test(code(file)))).toEqual([]);
+  });
+});

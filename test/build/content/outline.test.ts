@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstHeadingOf, NotCompiledYet, outlineOf } from '../../../build/content/outline.ts';
+import { firstHeadingOf, outlineOf } from '../../../build/content/outline.ts';
 import { createMarkdownCompiler } from '../../../build/markdown/compile-markdown.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
 
@@ -35,15 +35,13 @@ describe('outlineOf', () => {
     frontMatter: (title === undefined ? {} : { title }) as ContentFile['frontMatter'],
   });
 
-  test('holds the first heading, and throws NotCompiledYet for anything more', () => {
+  test('is plain data holding only the first heading, and survives structuredClone', () => {
     const outline = outlineOf(file('# 标题\n\n正文。\n'));
-    expect(outline.firstHeading).toBe('标题');
-    expect(() => outline.body).toThrow(NotCompiledYet);
-    expect(() => outline.firstSentence).toThrow(NotCompiledYet);
-    expect(() => outline.headings).toThrow(NotCompiledYet);
+    expect(outline).toEqual({ outline: true, firstHeading: '标题' });
+    expect(structuredClone(outline)).toEqual(outline);
   });
 
   test('does not look for a heading when the front matter names the title', () => {
-    expect(outlineOf(file('# 正文标题\n', '前言标题')).firstHeading).toBeUndefined();
+    expect(outlineOf(file('# 正文标题\n', '前言标题'))).toEqual({ outline: true });
   });
 });
