@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 // Bundled in: the packages every command loads at start-up (the config is YAML checked with zod; files are found
 // with fast-glob), the Markdown pipeline's (unified, remark, rehype, micromark and the mdast/hast utilities they
-// bring; Shiki's core) and the twins' (htmlparser2, hast-util-to-mdast), which the dev server's first page and every
-// compile worker load. Node then reads a few files instead of resolving and compiling each of their hundreds of
+// bring; Shiki's core) and the twins' (hast-util-to-mdast, mdast-util-to-markdown), which the dev server's first page and
+// every compile worker load. Node then reads a few files instead of resolving and compiling each of their hundreds of
 // modules: about 45 ms of every command, and 150–200 ms before the dev server's first page. What they import in turn
 // is bundled with them. Every other package stays external and loads from node_modules: esbuild (a native binary),
 // tinypool (starts workers from a file), chokidar (an optional native watcher), Shiki's grammars and themes (one
@@ -18,7 +18,7 @@ const INLINED_PACKAGES = [
   'yaml', 'zod', 'fast-glob',
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-cjk-friendly', 'remark-rehype',
   'rehype-raw', 'rehype-slug', 'rehype-stringify', 'hast-util-to-string', 'unist-util-visit', 'mdast-util-to-string',
-  'htmlparser2', 'hast-util-to-mdast', 'hast-util-is-element', '@ungap/structured-clone', 'unist-util-is', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
+  'hast-util-to-mdast', 'hast-util-is-element', '@ungap/structured-clone', 'unist-util-is', 'mdast-util-gfm', 'mdast-util-gfm-autolink-literal', 'mdast-util-to-markdown', 'property-information',
   'shiki',
 ];
 
@@ -50,8 +50,8 @@ const PACKAGE_PATCHES = [
   },
   {
     // hast-util-to-mdast copies the whole tree before it minifies its whitespace in place, so that the caller's tree
-    // stays as it was. The twins' trees are made for this call and dropped after it (build/twins/html-to-markdown.ts),
-    // so they pass `mutateTree` and are converted in place: a synthetic page's twin ~11% faster.
+    // stays as it was. The twins' trees are the compiled page's, converted once its HTML is written and dropped after
+    // (build/twins/content-markdown.ts), so they pass `mutateTree` and are converted in place.
     file: 'node_modules/hast-util-to-mdast/lib/index.js',
     replacements: [['  const cleanTree = structuredClone(tree)\n', '  const cleanTree = options && options.mutateTree ? tree : structuredClone(tree)\n']],
   },

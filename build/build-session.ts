@@ -11,12 +11,13 @@ import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { existsSync } from 'node:fs';
 import { compileChangedMarkdown, compileInThisThread, fenceLanguages, workOf, type Work } from './content/compile-content.ts';
-import { closeExecutor, executorFor, freshWorkers, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
+import { closeExecutor, executorFor, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
 import { compileAhead } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
 import type { WarningCollector } from './diagnostics.ts';
 import { silentLogger, type Logger } from './log.ts';
+import { siteUrlOf } from './markdown/site-url.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { bundleClientAssets, type ClientAssets } from './output/client-assets.ts';
 import { contentSecurityPolicy, siteSources } from './output/content-security-policy.ts';
@@ -36,7 +37,6 @@ import { searchDocumentHints } from './search/search-document-hints.ts';
 import { devManifestUrl, SiteSearch } from './search/site-search.ts';
 import type { SearchFiles } from './search/write-search-index.ts';
 import { loadSiteContent, markdownFiles, type SiteContent } from './site-content.ts';
-import { loadTwinCache } from './twins/twin-cache.ts';
 import { snapshotsOf } from './versions/docs-versions.ts';
 import type { SiteChrome } from '../theme/lib/view-model.ts';
 
@@ -190,13 +190,11 @@ export class BuildSession {
   }
 
   // Every file's compiled page, compiling those that changed.
-  protected async compile(content: SiteContent, baseUrl: string, logger: Logger): Promise<Map<string, CompiledPage>> {
+  protected async compile(content: SiteContent, config: SiteConfig, logger: Logger): Promise<Map<string, CompiledPage>> {
     const onProgress = (done: number, total: number) => logger.progress('编译 Markdown', done, total);
     const compiler = (work: Work) => executorFor(this.cache, work, this.executorStart());
-    const compiled = await compileChangedMarkdown(markdownFiles(content), baseUrl, this.cache.compile, this.cache.files, { compiler, ...this.later(), onProgress });
-    // A one-off build's workers make only twins from here on; the dev server keeps its warm ones for the next save.
-    if (!this.options.dev) await freshWorkers(this.cache, this.executorStart());
-    return compiled;
+    const options = { compiler, siteUrl: siteUrlOf(config), ...this.later(), onProgress };
+    return compileChangedMarkdown(markdownFiles(content), config.baseUrl, this.cache.compile, this.cache.files, options);
   }
 
   // Each page's Markdown twin URL and last-updated date.
@@ -216,14 +214,12 @@ export class BuildSession {
     return { manifestUrl };
   }
 
-  // Every changed page's HTML and every page's Markdown twin, with the caches that spare unchanged ones.
+  // Every changed page's HTML and every page's Markdown twin, with the caches that spare unchanged pages' HTML.
   protected async renderPages(input: Pick<RenderInput, 'graph' | 'chrome' | 'config' | 'sourceOf' | 'renderer' | 'writer' | 'logger'>, hooks: BuildHooks): Promise<RenderResult> {
     const { dev } = this.options;
-    const twinCache = await (this.cache.twins ??= loadTwinCache(this.cache.files.twins, this.paths.rootDir));
     const routes = [...input.graph.routes.keys()];
     return renderChangedPages({
-      ...input, contentDir: this.paths.contentDir, twinCache, ...this.later(),
-      ...(this.cache.executor ? { makeTwin: this.cache.executor.twin } : {}),
+      ...input, contentDir: this.paths.contentDir, ...this.later(),
       // Watch mode compares with its own last build instead, and keeps no page's HTML in memory.
       ...(dev ? { cache: this.cache.render } : { htmlCache: await loadRenderedHtmlCache(this.cache.files, input.renderer.version, routes.length) }),
       // Only a caller that listens (the dev server) makes the twins wait for every page.
@@ -285,7 +281,7 @@ export class BuildSession {
       loaded, content, contentDir, dates: history.dates, outDir: this.options.outDir,
       compile: (file, files) => {
         const executor = executorFor(this.cache, workOf(files), this.executorStart());
-        return compileAhead(file, files, config.baseUrl, this.cache.compile, this.cache.files, executor);
+        return compileAhead(file, files, { baseUrl: config.baseUrl, siteUrl: siteUrlOf(config) }, this.cache.compile, this.cache.files, executor);
       },
       tagInitials: () => blogTagInitials(content.blog, this.cache.files.tagInitials, this.cache.tagInitials),
       themeAndClient: () => this.themeAndClient(config.baseUrl),

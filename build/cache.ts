@@ -13,7 +13,6 @@ import type { LoadedRenderer } from './output/load-renderer.ts';
 import type { WrittenFiles } from './output/output-writer.ts';
 import type { RenderCache } from './output/render-pages.ts';
 import type { SiteSearch } from './search/site-search.ts';
-import type { TwinCache } from './twins/twin-cache.ts';
 
 /** The project's cache folder: the CLI bundle, the theme renderer, the API model, dev output. */
 export function cacheRoot(rootDir: string): string {
@@ -25,12 +24,10 @@ export interface BuildCache extends ExecutorSlot {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
-  files: CompileCacheFiles & { search: string; tagInitials: InitialsFile; twins: string; renderedHtml: string };
+  files: CompileCacheFiles & { search: string; tagInitials: InitialsFile; renderedHtml: string };
   compile: CompileCache;
   /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
-  /** Markdown twins on disk, loaded once per builder. */
-  twins?: Promise<TwinCache>;
   /** Tag labels → the initials they are filed under, as found so far (build/blog/tag-initial.ts). */
   tagInitials: Map<string, string>;
   /** When each content file last changed in git: read once per builder, since commits do not happen mid-session. */
@@ -58,7 +55,6 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       codeBlocks: path.join(root, `code-blocks-${site}.txt`),
       pages: path.join(root, `pages-${site}`),
       search: path.join(root, `search-${site}.json`),
-      twins: path.join(root, `twins-${site}.txt`),
       renderedHtml: path.join(root, `rendered-html-${site}.txt`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
       tagInitials: { file: path.join(root, 'tag-initials.json'), rootDir },

@@ -48,7 +48,7 @@ export class SiteBuilder extends BuildSession {
       ]);
       const content = withApiReference(written, api);
       early.announce(loaded, content, history);
-      const compiled = await step('compile markdown', () => this.compile(content, baseUrl, logger));
+      const compiled = await step('compile markdown', () => this.compile(content, loaded.config, logger));
       addMarkdownWarnings(compiled, warnings);
       const planning = { ...this.paths, loaded, content, compiled, tagInitials: this.tagInitials() };
       const plan = await step('plan routes', () => planRoutes(planning, warnings));

@@ -1,7 +1,7 @@
-// Compiled pages on disk, which are also the compiled cache: per compile key, the page's body (its HTML), its searchable
-// blocks and terms, and its facts (everything other pages read), each in a file. Whichever thread compiles a page writes
-// them; the build holds only the facts, the search step reads a page's blocks as it indexes it, and the render step
-// its body as it renders it.
+// Compiled pages on disk, which are also the compiled cache: per compile key, the page's body (its HTML), its content as
+// Markdown (for its twin), its searchable blocks and terms, and its facts (everything other pages read), each in a file.
+// Whichever thread compiles a page writes them; the build holds only the facts, the search step reads a page's blocks as
+// it indexes it, and the render step its body and Markdown as it finishes it.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ export interface PageStore {
 const VERSION_FILE = 'version';
 const FACTS = '.json';
 const BODY = '.html';
+const MARKDOWN = '.md';
 const SEARCH = '.search';
 
 /** The file name a page is stored under: its key's hash, so any key is a safe name. */
@@ -32,20 +33,22 @@ export function pageFileName(key: string): string {
 }
 
 /**
- * Writes a compiled page under `name` in `dir` and returns it as the build holds it. The body and the searchable blocks
- * go first and the facts last, each renamed into place, so facts on disk always have their whole body and blocks.
+ * Writes a compiled page under `name` in `dir` and returns it as the build holds it. The body, the Markdown and the
+ * searchable blocks go first and the facts last, each renamed into place, so facts on disk always have their files whole.
  */
 export function storePage(dir: string, name: string, compiled: CompiledMarkdown): CompiledPage {
-  const { html, search, ...facts } = compiled;
+  const { html, markdown, search, ...facts } = compiled;
   const searchJson = JSON.stringify(search);
   const page: CompiledPage = {
     ...facts,
     body: { file: path.join(dir, name + BODY), bytes: Buffer.byteLength(html) },
+    markdown: { file: path.join(dir, name + MARKDOWN), bytes: Buffer.byteLength(markdown) },
     search: { file: path.join(dir, name + SEARCH), bytes: Buffer.byteLength(searchJson) },
   };
   writeWhole(page.body.file, html);
+  writeWhole(page.markdown.file, markdown);
   writeWhole(page.search.file, searchJson);
-  writeWhole(path.join(dir, name + FACTS), JSON.stringify({ ...facts, bodyBytes: page.body.bytes, searchBytes: page.search.bytes }));
+  writeWhole(path.join(dir, name + FACTS), JSON.stringify({ ...facts, bodyBytes: page.body.bytes, markdownBytes: page.markdown.bytes, searchBytes: page.search.bytes }));
   return page;
 }
 
@@ -59,6 +62,11 @@ export function readSearch(page: Pick<CompiledPage, 'search'>): SearchBlocks {
 /** A compiled page's HTML, read from the store. */
 export function readBody(page: Pick<CompiledPage, 'body'>): string {
   return fs.readFileSync(page.body.file, 'utf8');
+}
+
+/** A compiled page's content as Markdown, read from the store: its twin's body (build/twins/page-twin.ts). */
+export function readMarkdown(page: Pick<CompiledPage, 'markdown'>): string {
+  return fs.readFileSync(page.markdown.file, 'utf8');
 }
 
 /** Opens the store in `dir`; pages stored by another pipeline version are removed first. */
@@ -108,19 +116,20 @@ function readPage(dir: string, name: string): CompiledPage | undefined {
   const text = readText(path.join(dir, name + FACTS));
   if (text === undefined) return undefined;
   try {
-    const { bodyBytes, searchBytes, ...facts } = JSON.parse(text) as Omit<CompiledPage, 'body' | 'search'> & { bodyBytes: unknown; searchBytes: unknown };
+    const { bodyBytes, markdownBytes, searchBytes, ...facts } = JSON.parse(text) as Omit<CompiledPage, 'body' | 'markdown' | 'search'> & Record<'bodyBytes' | 'markdownBytes' | 'searchBytes', unknown>;
     const body = path.join(dir, name + BODY);
+    const markdown = path.join(dir, name + MARKDOWN);
     const search = path.join(dir, name + SEARCH);
-    if (!isFacts(facts) || typeof bodyBytes !== 'number' || typeof searchBytes !== 'number') return undefined;
-    if (fs.statSync(body).size !== bodyBytes || fs.statSync(search).size !== searchBytes) return undefined;
-    return { ...facts, body: { file: body, bytes: bodyBytes }, search: { file: search, bytes: searchBytes } };
+    if (!isFacts(facts) || typeof bodyBytes !== 'number' || typeof markdownBytes !== 'number' || typeof searchBytes !== 'number') return undefined;
+    if (fs.statSync(body).size !== bodyBytes || fs.statSync(markdown).size !== markdownBytes || fs.statSync(search).size !== searchBytes) return undefined;
+    return { ...facts, body: { file: body, bytes: bodyBytes }, markdown: { file: markdown, bytes: markdownBytes }, search: { file: search, bytes: searchBytes } };
   } catch {
     return undefined;
   }
 }
 
 // True for the facts of a compiled page; anything else (a damaged or hand-edited file) is compiled again.
-function isFacts(value: unknown): value is Omit<CompiledPage, 'body' | 'search'> {
+function isFacts(value: unknown): value is Omit<CompiledPage, 'body' | 'markdown' | 'search'> {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<Record<keyof CompiledPage, unknown>>;
   return typeof entry.firstSentence === 'string' && typeof entry.readingTimeMinutes === 'number'

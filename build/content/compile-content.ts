@@ -9,6 +9,7 @@ import type { CompiledMarkdown, CompiledPage, MarkdownCompiler } from '../markdo
 import { cacheVersion } from '../cache-version.ts';
 import { BuildError } from '../diagnostics.ts';
 import { openPageStore, pageFileName, storePage, type PageStore } from '../page-store.ts';
+import { defaultSiteUrl } from '../markdown/site-url.ts';
 import { compileFailure } from './compile-failure.ts';
 import { hashText } from './load-content.ts';
 import type { WriteLater } from '../deferred-writes.ts';
@@ -23,7 +24,7 @@ export interface CompileCache {
   /** The main thread's highlighter, shared by its compilers (the dev server may start it early). */
   highlighter?: Promise<HighlighterCore>;
   /** The main thread's compiler, created for a few files (a fully cached build never loads Shiki). */
-  compiler?: { baseUrl: string; compile: Promise<MarkdownCompiler> };
+  compiler?: { site: string; compile: Promise<MarkdownCompiler> };
   /** The number of workers the last build compiled in; 0 when it compiled in this thread or compiled nothing. */
   workers?: number;
   /** Compiled pages on disk, shared between processes (build/page-store.ts). */
@@ -37,6 +38,8 @@ export interface CompileCache {
 /** What every file of one build is compiled with. */
 export interface CompileContext {
   baseUrl: string;
+  /** The site's address with its base URL, against which the twins' links are made absolute. */
+  siteUrl: string;
   /** Source file → route, for `.md` links. */
   routes: Map<string, string>;
   /** Changes whenever `routes` does. */
@@ -93,7 +96,7 @@ export interface CompileCacheFiles {
 }
 
 /**
- * Compiles changed files; a file is recompiled when its text, the base URL or any route changed. Compiled
+ * Compiles changed files; a file is recompiled when its text, the site's URL or any route changed. Compiled
  * files and highlighted code blocks are also kept on disk, so an unchanged file is never compiled twice.
  * The executor decides whether they compile in this thread or in workers; the output is the same.
  */
@@ -102,7 +105,9 @@ export async function compileChangedMarkdown(
   baseUrl: string,
   cache: CompileCache,
   cacheFiles: CompileCacheFiles,
-  { compiler, later, onProgress }: {
+  { compiler, later, onProgress, siteUrl = defaultSiteUrl(baseUrl) }: {
+    /** The site's address with `baseUrl` (`https://example.com/zh/`), for the twins' absolute links; a local address by default. */
+    siteUrl?: string;
     /** What compiles this much work (the executor); by default this thread. */
     compiler?: (work: Work) => PageCompiler;
     /** Hands the caches' writes to whoever runs them (watch mode: once edits pause), instead of writing them now. */
@@ -114,11 +119,11 @@ export async function compileChangedMarkdown(
   const routes = new Map(files.map((file) => [file.sourceFile, file.route]));
   cache.routes = routes;
   const store = pageStoreOf(cache, cacheFiles);
-  if (cache.compiler && cache.compiler.baseUrl !== baseUrl) {
+  if (cache.compiler && cache.compiler.site !== siteOf(baseUrl, siteUrl)) {
     cache.compiler = undefined;
     cache.entries.clear();
   }
-  const { routesKey, keyOf } = compileKeys(routes, baseUrl);
+  const { routesKey, keyOf } = compileKeys(routes, baseUrl, siteUrl);
   const changed: ContentFile[] = [];
   for (const file of files) {
     const key = keyOf(file);
@@ -136,7 +141,7 @@ export async function compileChangedMarkdown(
     const executor = compiler?.(workOf(changed)) ?? inThisThread(cache);
     cache.workers = executor.threads;
     const pages = changed.map((file) => ({ sourceFile: file.sourceFile, body: file.body, storeName: pageFileName(keyOf(file)) }));
-    const compiled = await compileAll(pages, executor, cache, { baseUrl, routes, routesKey, codeBlocks, storeDir: store.dir }, onProgress);
+    const compiled = await compileAll(pages, executor, cache, { baseUrl, siteUrl, routes, routesKey, codeBlocks, storeDir: store.dir }, onProgress);
     for (const [index, file] of changed.entries()) {
       const entry = { key: keyOf(file), ...compiled[index]! };
       store.use(entry.key);
@@ -158,10 +163,18 @@ function inThisThread(cache: CompileCache): PageCompiler {
   return { threads: 0, inFlight: 1, compile: (file, context) => compileInThisThread(file, cache, context) };
 }
 
-/** The cache keys of compiled files: links between files are resolved at compile time, so a moved route invalidates every file. */
-export function compileKeys(routes: Map<string, string>, baseUrl: string): { routesKey: string; keyOf: (file: ContentFile) => string } {
+/**
+ * The cache keys of compiled files: links between files are resolved at compile time, so a moved route invalidates every
+ * file, and so does another site URL, which the twins' links are made absolute against.
+ */
+export function compileKeys(routes: Map<string, string>, baseUrl: string, siteUrl: string): { routesKey: string; keyOf: (file: ContentFile) => string } {
   const routesKey = hashText(JSON.stringify([...routes]));
-  return { routesKey, keyOf: (file) => `${file.hash}:${routesKey}:${baseUrl}` };
+  return { routesKey, keyOf: (file) => `${file.hash}:${routesKey}:${baseUrl}:${siteUrl}` };
+}
+
+// What a compiler is made for: the base URL of its links and the site URL of its twins' links.
+function siteOf(baseUrl: string, siteUrl: string): string {
+  return `${baseUrl} ${siteUrl}`;
 }
 
 /** The compiled pages on disk, opened once per folder and shared by the build and the dev server's early pages. */
@@ -180,14 +193,15 @@ function compiledCacheVersion(cacheFiles: CompileCacheFiles): string {
   return highlighterKey(cacheFiles.rootDir);
 }
 
-/** The main thread's one compiler for this base URL, created once even when two callers ask at the same time. */
-export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlocks: CodeBlockCache, routes = cache.routes): Promise<MarkdownCompiler> {
-  if (cache.compiler?.baseUrl !== baseUrl) {
+/** The main thread's one compiler for this base URL and site URL, created once even when two callers ask at the same time. */
+export function mainThreadCompiler(cache: CompileCache, { baseUrl, siteUrl }: Pick<CompileContext, 'baseUrl' | 'siteUrl'>, codeBlocks: CodeBlockCache, routes = cache.routes): Promise<MarkdownCompiler> {
+  const site = siteOf(baseUrl, siteUrl);
+  if (cache.compiler?.site !== site) {
     const highlighter = () => (cache.highlighter ??= createCodeHighlighter());
     const compile = import('../markdown/compile-markdown.ts').then(({ createMarkdownCompiler }) =>
       // Routes are read when a link is resolved: the build's table once it has set one, else the caller's.
-      createMarkdownCompiler({ baseUrl, highlighter, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => (cache.routes ?? routes)?.get(file) }));
-    cache.compiler = { baseUrl, compile };
+      createMarkdownCompiler({ baseUrl, siteUrl, highlighter, codeBlockCache: codeBlocks, routeForSourceFile: (file: string) => (cache.routes ?? routes)?.get(file) }));
+    cache.compiler = { site, compile };
     compile.catch(() => {
       if (cache.compiler?.compile === compile) cache.compiler = undefined;
     });
@@ -197,7 +211,7 @@ export function mainThreadCompiler(cache: CompileCache, baseUrl: string, codeBlo
 
 /** One file in this thread, stored as a worker stores it, with the blocks it used. */
 export async function compileInThisThread(file: PageToCompile, cache: CompileCache, context: CompileContext): Promise<CompiledFile> {
-  const compile = await mainThreadCompiler(cache, context.baseUrl, context.codeBlocks);
+  const compile = await mainThreadCompiler(cache, context, context.codeBlocks);
   const { result, keys } = await context.codeBlocks.keysUsedBy(() => compileOne(compile, file.body, file.sourceFile));
   return { compiled: storePage(context.storeDir, file.storeName, result), codeBlocks: keys };
 }

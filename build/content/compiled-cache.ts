@@ -22,7 +22,7 @@ export function isCompiledMarkdown(value: unknown): value is CompiledMarkdown {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<Record<keyof CompiledMarkdown, unknown>>;
   const search = entry.search as { blocks?: unknown; terms?: unknown } | null | undefined;
-  return typeof entry.html === 'string' && typeof entry.firstSentence === 'string' && typeof entry.readingTimeMinutes === 'number'
+  return typeof entry.html === 'string' && typeof entry.markdown === 'string' && typeof entry.firstSentence === 'string' && typeof entry.readingTimeMinutes === 'number'
     && (entry.firstHeading === undefined || typeof entry.firstHeading === 'string')
     && [entry.headings, entry.ids, entry.references, entry.directives, entry.warnings].every(Array.isArray)
     && typeof search === 'object' && search !== null && Array.isArray(search.blocks) && Array.isArray(search.terms);

@@ -81,21 +81,23 @@ const codeBlocks: CodeBlockCache = {
   save: async () => {},
 };
 
-// One highlighter for the worker's whole life, whatever the base URL of the build.
+// One highlighter for the worker's whole life, whatever the base URL and site URL of the build.
 let highlighter: Promise<HighlighterCore> | undefined;
 let routes = { key: '', table: new Map<string, string>() };
 const compilers = new Map<string, Promise<MarkdownCompiler>>();
 
-function compilerFor(baseUrl: string): Promise<MarkdownCompiler> {
-  let compiler = compilers.get(baseUrl);
+function compilerFor(baseUrl: string, siteUrl: string): Promise<MarkdownCompiler> {
+  const site = `${baseUrl} ${siteUrl}`;
+  let compiler = compilers.get(site);
   if (!compiler) {
     compiler = createMarkdownCompiler({
       baseUrl,
+      siteUrl,
       codeBlockCache: codeBlocks,
       highlighter: () => (highlighter ??= createCodeHighlighter()),
       routeForSourceFile: (file) => routes.table.get(file),
     });
-    compilers.set(baseUrl, compiler);
+    compilers.set(site, compiler);
   }
   return compiler;
 }
@@ -119,7 +121,7 @@ export default async function compileInWorker(input: CompileTask | WarmUpTask): 
     if (mainThreadKeys.name !== input.codeBlockKeysKey) {
       mainThreadKeys = { name: input.codeBlockKeysKey, keys: new Set((await state.ask({ kind: 'code-block-keys' })) as string[]) };
     }
-    const compile = await compilerFor(input.baseUrl);
+    const compile = await compilerFor(input.baseUrl, input.siteUrl);
     const compiled = storePage(input.storeDir, input.storeName, await compile({ source: input.source, filePath: input.filePath }));
     return { ok: true, compiled, highlighted: [...state.highlighted], usedKeys: [...state.used] };
   } catch (error) {

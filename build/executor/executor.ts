@@ -1,16 +1,12 @@
-// How the build runs its per-page work (compiling Markdown, making Markdown twins), and the one place that decides
-// threads: in this thread for a small site, in a pool of worker threads otherwise. Both run the same functions
-// (build/markdown/compile-markdown.ts, build/twins/page-twin.ts) and give the same output.
+// How the build runs its per-page work (compiling Markdown, which makes each page's HTML and its twin's Markdown), and the
+// one place that decides threads: in this thread for a small site, in a pool of worker threads otherwise. Both run the
+// same function (build/markdown/compile-markdown.ts) and give the same output.
 import os from 'node:os';
 import type { CompileContext, CompiledFile, PageCompiler, PageToCompile, Work } from '../content/compile-content.ts';
-import type { MarkdownTwin, TwinSource } from '../twins/twin-text.ts';
 import { createCompilePool, TASKS_PER_WORKER, WorkerLost, type CompilePool } from './pool.ts';
-import { twinsInWorkers } from './twin-tasks.ts';
 
 /** Runs a build's per-page tasks in this thread or in worker threads. */
 export interface Executor extends PageCompiler {
-  /** Makes one page's Markdown twin. */
-  twin(source: TwinSource, siteUrl: string): Promise<MarkdownTwin | undefined>;
   /** Has the workers load the highlighter and these grammars before the first file comes. */
   warmUp(languages: string[]): void;
   /** Stops the workers, if any. */
@@ -63,17 +59,6 @@ export function startExecutorEarly(slot: ExecutorSlot, work: Work, start: Execut
   if (!slot.executor) executorFor(slot, work, start).warmUp(languages);
 }
 
-/**
- * Replaces the slot's workers with as many fresh ones, which hold nothing of compiling (no highlighter, no garbage):
- * what is left of a one-off build needs only the twins' converters, and the memory compiling left in its workers.
- */
-export async function freshWorkers(slot: ExecutorSlot, start: ExecutorStart): Promise<void> {
-  const threads = slot.executor?.threads ?? 0;
-  if (threads === 0) return;
-  await closeExecutor(slot);
-  slot.executor = createExecutor(threads, start);
-}
-
 /** Stops the slot's workers, if it started any; a later build starts them again if it needs them. */
 export async function closeExecutor(slot: ExecutorSlot): Promise<void> {
   const executor = slot.executor;
@@ -91,8 +76,6 @@ function inlineExecutor(compileHere: CompileHere): Executor {
     threads: 0,
     inFlight: 1,
     compile: compileHere,
-    // The twins' converters (htmlparser2, hast → mdast → Markdown) load with the first twin.
-    twin: async (source, siteUrl) => (await import('../twins/page-twin.ts')).markdownTwin(source, siteUrl),
     warmUp: () => {},
     close: async () => {},
   };
@@ -112,7 +95,6 @@ function poolExecutor(pool: Promise<CompilePool>, threads: number, compileHere: 
         return compileHere(file, context);
       }
     },
-    twin: twinsInWorkers(pool),
     warmUp: (languages) => void pool.then((started) => started.warmUp(languages), () => {}),
     close: async () => (await pool.catch(() => undefined))?.close(),
   };

@@ -1,4 +1,4 @@
-// The worker pool: threads (tinypool) that compile Markdown files and make Markdown twins side by side. Each compile
+// The worker pool: threads (tinypool) that compile Markdown files side by side. Each compile
 // task carries a port on which its worker asks for the route table and for code blocks the main thread's cache
 // already holds; what a worker highlighted comes back with the compiled file and goes into that cache.
 import { MessageChannel } from 'node:worker_threads';
@@ -7,20 +7,16 @@ import type { CompileContext, CompiledFile, PageToCompile } from '../content/com
 import { closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 
-/** Worker threads that compile Markdown and make twins; reused across builds until `close`. */
+/** Worker threads that compile Markdown; reused across builds until `close`. */
 export interface CompilePool {
   /** Number of workers. */
   readonly size: number;
   /** Compiles one file in a worker; rejects with the BuildError naming its file and line, as the main thread would, or with `WorkerLost`. */
   compile(file: PageToCompile, context: CompileContext): Promise<CompiledFile>;
-  /** Runs another task the workers' script answers (the Markdown twins, twin-tasks.ts). */
-  run(task: object): Promise<unknown>;
   /** Has every worker create its highlighter and load these grammars now, before the first file arrives. */
   warmUp(languages: string[]): void;
   /** Stops the workers. */
   close(): Promise<void>;
-  /** True once `close` was called: a task that failed since was dropped, not lost with its worker. */
-  readonly closed: boolean;
 }
 
 // Per worker: compiling makes much short-lived garbage, which a small young generation promotes and collects again.
@@ -43,17 +39,13 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size:
   const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, concurrentTasksPerWorker: TASKS_PER_WORKER, resourceLimits: {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb,
   } });
-  let closed = false;
   return {
     size,
-    get closed() {
-      return closed;
-    },
     async compile(file, context) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (request: WorkerRequest) => port1.postMessage(answer(request, context) satisfies WorkerReply));
       const task: CompileTask = {
-        source: file.body, filePath: file.sourceFile, storeDir: context.storeDir, storeName: file.storeName, baseUrl: context.baseUrl, routesKey: context.routesKey, codeBlockKeysKey: keysOf(context).name, port: port2,
+        source: file.body, filePath: file.sourceFile, storeDir: context.storeDir, storeName: file.storeName, baseUrl: context.baseUrl, siteUrl: context.siteUrl, routesKey: context.routesKey, codeBlockKeysKey: keysOf(context).name, port: port2,
       };
       let outcome: CompileOutcome;
       try {
@@ -67,15 +59,11 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size:
       for (const [key, block] of outcome.highlighted) context.codeBlocks.set(key, block);
       return { compiled: outcome.compiled, codeBlocks: new Set(outcome.usedKeys) };
     },
-    run: (task) => pool.run(task) as Promise<unknown>,
     warmUp(languages) {
       // One task per idle worker; a failure here shows again, with its file, when a file needs the highlighter.
       for (let worker = 0; worker < size; worker++) pool.run({ warmUp: languages } satisfies WarmUpTask).catch(() => {});
     },
-    close: () => {
-      closed = true;
-      return pool.destroy();
-    },
+    close: () => pool.destroy(),
   };
 }
 

@@ -11,6 +11,8 @@ export interface CompileTask {
   storeDir: string;
   storeName: string;
   baseUrl: string;
+  /** The site's address with its base URL, for the twin's absolute links. */
+  siteUrl: string;
   /** Names the build's route table: a worker asks for the table once per key, not once per file. */
   routesKey: string;
   /** Names the keys of the blocks the main thread's cache held when the build began: a worker asks for the list once

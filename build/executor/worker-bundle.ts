@@ -1,4 +1,4 @@
-// The compile workers' script. Node 20 cannot run TypeScript, so worker.ts (compiling, and twins) is bundled with
+// The compile workers' script. Node 20 cannot run TypeScript, so worker.ts (compiling) is bundled with
 // esbuild into the cache folder (inside node_modules, so its package imports resolve) and bundled again only when
 // one of its source files changed, the way bin/site.mjs keeps the CLI bundle: a record names the inputs, the
 // bundle's size and modification time, and a bundle that is not the one recorded is rebuilt. The tests, the

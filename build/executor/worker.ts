@@ -1,11 +1,9 @@
-// The script the pool's workers run (bundled by worker-bundle.ts): it compiles Markdown (compile-in-worker.ts) and
-// makes Markdown twins (twin-tasks.ts).
+// The script the pool's workers run (bundled by worker-bundle.ts): it compiles Markdown (compile-in-worker.ts).
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import compileInWorker from './compile-in-worker.ts';
 import type { CompileTask, WarmUpTask } from './protocol.ts';
-import { isTwinTask, makeTwinsInWorker, type TwinTask } from './twin-tasks.ts';
 
 // How much a worker yields to the main thread, as a nice value (0 to 19, higher yields more).
 const WORKER_NICENESS = 10;
@@ -26,8 +24,8 @@ if (!isMainThread) {
 let previous: Promise<unknown> = Promise.resolve();
 
 /** Answers one task of the pool, once the tasks received before it are done. */
-export default function poolWorker(task: CompileTask | WarmUpTask | TwinTask): Promise<unknown> {
-  const answer = previous.then((): Promise<unknown> => (isTwinTask(task) ? makeTwinsInWorker(task) : compileInWorker(task)));
+export default function poolWorker(task: CompileTask | WarmUpTask): Promise<unknown> {
+  const answer = previous.then((): Promise<unknown> => compileInWorker(task));
   previous = answer.catch(() => {});
   return answer;
 }

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import type { HighlighterCore } from 'shiki/core';
 import { createMemoryCodeBlockCache } from './code-block-cache.ts';
 import { createCodeHighlighter } from './code-highlighter.ts';
@@ -31,6 +32,8 @@ import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkInternalLinks } from './remark-internal-links.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkParseInSections } from './remark-parse-in-sections.ts';
+import { contentMarkdown } from '../twins/content-markdown.ts';
+import { defaultSiteUrl } from './site-url.ts';
 import type { MarkdownCompiler, MarkdownCompilerOptions } from './types.ts';
 import type {} from './file-data.ts';
 
@@ -81,13 +84,18 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(rehypeStringify)
     .freeze();
 
+  const siteUrl = options.siteUrl ?? defaultSiteUrl(options.baseUrl);
   return async function compileMarkdown({ source, filePath }) {
     checkMarkdownLimits(source, filePath);
-    // process = parse + run + stringify on one VFile, whose `data` the plugins fill.
-    const file = await processor.process({ path: filePath, value: rewriteAdmonitionTitles(source) });
+    // Parse, run and stringify on one VFile, whose `data` the plugins fill; the tree then gives the twin's Markdown.
+    const file = new VFile({ path: filePath, value: rewriteAdmonitionTitles(source) });
+    const tree = await processor.run(processor.parse(file), file);
+    const html = String(processor.stringify(tree, file));
     const data = file.data;
+    const pageUrl = new URL((options.routeForSourceFile(filePath) ?? '/').slice(1), siteUrl);
     return {
-      html: String(file.value),
+      html,
+      markdown: contentMarkdown(tree, pageUrl),
       ...(data.firstHeading === undefined ? {} : { firstHeading: data.firstHeading }),
       headings: data.headings ?? [],
       ids: data.ids ?? [],

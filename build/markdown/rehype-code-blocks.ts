@@ -80,11 +80,14 @@ function buttons(): Element {
 // determinism, so longer lines (minified code, base64) are shown as plain text instead.
 const MAX_HIGHLIGHTED_LINE_LENGTH = 1000;
 
-function renderCodeBlock(code: Element, highlighter: HighlighterCore): Element {
+// What a fence shows: its code without the newline mdast-util-to-hast ends every block with, and its title and lines.
+function displayOf(code: Element): CodeBlockDisplay {
+  return readCodeBlockDisplay(toString(code).replace(/\n$/, ''), String(code.properties.dataMeta ?? ''));
+}
+
+function renderCodeBlock(code: Element, highlighter: HighlighterCore, display: CodeBlockDisplay): Element {
   const meta = String(code.properties.dataMeta ?? '');
   const language = languageOf(code);
-  // mdast-util-to-hast ends every block with a newline that is not part of the code.
-  const display = readCodeBlockDisplay(toString(code).replace(/\n$/, ''), meta);
   const highlighted = codeToHastTokenizedOnce(highlighter, display.code, {
     lang: resolveLanguage(highlighter, language),
     themes: CODE_THEMES,
@@ -142,6 +145,14 @@ function isHastContent(node: unknown): node is ElementContent {
     && Array.isArray(children) && children.every(isHastContent);
 }
 
+// Each block's code as the fence gave it, for the page's Markdown twin (build/twins/content-markdown.ts).
+const codeOfBlock = new WeakMap<Element, string>();
+
+/** The code a block this plugin made shows (its fence's, highlight markers removed); undefined for any other element. */
+export function fenceCode(block: Element): string | undefined {
+  return codeOfBlock.get(block);
+}
+
 // The blocks this plugin made, so that later plugins can skip their token spans (most of a page's nodes), where
 // nothing they look for is: no heading, no id, no link but those rehype-code-links adds.
 const madeHere = new WeakSet<Element>();
@@ -172,16 +183,19 @@ export function rehypeCodeBlocks(options: Options) {
       const cached = options.cache.get(key);
       // Loading the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
       const block = cached === undefined ? undefined : cachedCodeBlock(cached);
+      const display = displayOf(code);
       if (block) {
         madeHere.add(block);
+        codeOfBlock.set(block, display.code);
         parent.children[index] = block;
         continue;
       }
       const highlighter = await options.highlighter();
       await loadLanguageFor(highlighter, languageOf(code));
-      const made = renderCodeBlock(code, highlighter);
+      const made = renderCodeBlock(code, highlighter, display);
       options.cache.set(key, compactHastJson(made));
       madeHere.add(made);
+      codeOfBlock.set(made, display.code);
       parent.children[index] = made;
     }
   };

@@ -64,6 +64,8 @@ export interface SearchBlocks {
 /** What compiling one Markdown file yields. */
 export interface CompiledMarkdown {
   html: string;
+  /** The content as Markdown, for the page's Markdown twin (build/twins/content-markdown.ts). */
+  markdown: string;
   /** Plain text of the first H1, if the document has one. */
   firstHeading?: string;
   headings: CompiledHeading[];
@@ -81,14 +83,14 @@ export interface CompiledMarkdown {
   warnings: MarkdownWarning[];
 }
 
-/** A file in the page store (build/page-store.ts) and its length: a compiled page's HTML, or its searchable blocks. */
+/** A file in the page store (build/page-store.ts) and its length: a compiled page's HTML, its Markdown or its searchable blocks. */
 export interface PageBody {
   file: string;
   bytes: number;
 }
 
-/** A compiled page as the build holds it: the facts other pages read, its body and its searchable blocks by reference. */
-export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'search'> & { body: PageBody; search: PageBody };
+/** A compiled page as the build holds it: the facts other pages read; its body, Markdown and searchable blocks by reference. */
+export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'markdown' | 'search'> & { body: PageBody; markdown: PageBody; search: PageBody };
 
 /** A Markdown file not compiled yet (the dev server's first pages): only the first heading its title falls back to. */
 export interface PageOutline {
@@ -108,6 +110,8 @@ export interface MarkdownInput {
 export interface MarkdownCompilerOptions {
   /** Base URL the site is served under, e.g. `/` or `/zh/`; prefixed to every internal href. */
   baseUrl: string;
+  /** The site's address with its base URL (`https://example.com/zh/`), against which the twins' links are made absolute; `defaultSiteUrl` when omitted. */
+  siteUrl?: string;
   /** Maps an absolute `.md` source path to its route; undefined when no page comes from it. */
   routeForSourceFile(absolutePath: string): string | undefined;
   /** Highlighted code blocks kept between builds; an in-memory cache when omitted. */

@@ -8,9 +8,9 @@ import { pageKindOf, type PageEntry } from '../pages/registry.ts';
 import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
+import { compiledPage } from '../markdown/compiled-page.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
-import { twinSource, twinText, type MarkdownTwin, type TwinSource } from '../twins/twin-text.ts';
-import { twinKey, type TwinCache } from '../twins/twin-cache.ts';
+import { twinSource, twinText, type MarkdownTwin } from '../twins/twin-text.ts';
 import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
 import { fileForRoute } from './output-folder.ts';
 import type { OutputWriter } from './output-writer.ts';
@@ -30,7 +30,7 @@ export interface RenderResult {
   twins: Map<string, MarkdownTwin>;
 }
 
-// A page whose HTML this build rendered (or found unchanged), waiting for its Markdown twin.
+// A page whose HTML this build rendered (or found unchanged), waiting for its Markdown twin to be finished.
 interface RenderedPage {
   entry: PageEntry;
   page: PageViewModel;
@@ -45,32 +45,22 @@ export interface RenderInput {
   contentDir: string;
   /** Each page's Markdown twin URL and last-updated date (build/pages/page-source.ts). */
   sourceOf: (entry: RouteEntry) => PageSource;
-  /** Twins made by earlier builds, on disk (build/twins/twin-cache.ts). */
-  twinCache: TwinCache;
   renderer: LoadedRenderer;
   writer: OutputWriter;
   /** What earlier builds of this process rendered from (watch mode); without it every page's HTML is written. */
   cache?: RenderCache;
   /** HTML rendered by earlier builds, on disk (build/output/rendered-html-cache.ts): a page found there is not rendered again. */
   htmlCache?: RenderedHtmlCache;
-  /** Watch mode: writes the twin cache to disk once edits pause, instead of now. */
+  /** Watch mode: writes the rendered-HTML cache to disk once edits pause, instead of now. */
   later?: WriteLater;
-  /** Makes a twin the cache does not have (the executor's workers, beside this thread's rendering); by default in this thread. */
-  makeTwin?: (source: TwinSource, siteUrl: string) => Promise<MarkdownTwin | undefined>;
   /** Called once every changed page's HTML is written, before the Markdown twins (watch mode reloads tabs then). */
   onPagesWritten?: (rendered: string[]) => void;
   logger: Logger;
 }
 
-// Twins being made at once: enough to keep the workers busy while this thread renders, few enough that the pages
-// waiting for their twin stay few.
-const TWINS_IN_FLIGHT = 16;
-
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
-  const { graph, chrome, config, contentDir, sourceOf, twinCache, renderer, writer, cache, htmlCache, later, onPagesWritten, logger } = input;
-  // The twins' converters (htmlparser2, hast → mdast → Markdown) load with the first twin made in this thread.
-  const makeTwin = input.makeTwin ?? (async (source: TwinSource, siteUrl: string) => (await import('../twins/page-twin.ts')).markdownTwin(source, siteUrl));
+  const { graph, chrome, config, contentDir, sourceOf, renderer, writer, cache, htmlCache, later, onPagesWritten, logger } = input;
   const context = { config, graph, chrome, contentDir, sourceOf };
   // Hashing the view models only pays off when there is an earlier build to compare with.
   const keyed = Boolean(cache || htmlCache);
@@ -97,37 +87,23 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   };
   const entries: PageEntry[] = [...graph.routes.values(), notFoundRoute];
 
-  const cachedTwin = async (page: PageViewModel): Promise<MarkdownTwin | undefined> => {
-    const source = twinSource(page);
-    const key = twinKey(source, chrome.siteUrl);
-    const stored = twinCache.get(key);
-    if (stored) return stored;
-    const twin = await makeTwin(source, chrome.siteUrl);
-    if (twin) twinCache.set(key, twin);
-    return twin;
-  };
-
-  // Each page's twin is started at once and written in page order, with at most TWINS_IN_FLIGHT waiting.
+  // Each page's twin is finished from its view and its compiled Markdown; watch mode keeps an unchanged page's.
+  // Its writer (mdast-util-to-markdown) loads with the first twin finished.
   const twins = new Map<string, MarkdownTwin>();
-  let written = Promise.resolve();
-  const waiting: Promise<void>[] = [];
+  let finishTwin: typeof import('../twins/page-twin.ts').markdownTwin | undefined;
+  const finish = async (entry: PageEntry, page: PageViewModel) => {
+    finishTwin ??= (await import('../twins/page-twin.ts')).markdownTwin;
+    return finishTwin(twinSource(page, 'compiled' in entry ? compiledPage(entry) : undefined), chrome.siteUrl);
+  };
   const writeTwin = async ({ entry, page, changed }: RenderedPage) => {
     const { route } = entry;
-    const making = pageKindOf(entry).markdownTwin(entry) ? Promise.resolve((!changed && cache?.twins.get(route)) || cachedTwin(page)) : undefined;
-    // Handled when it is written; until then a failure must not count as unhandled.
-    making?.catch(() => {});
-    written = written.then(async () => {
-      const twin = await making;
-      if (twin) {
-        if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
-        twins.set(route, twin);
-      } else if (cache?.twins.has(route)) {
-        await writer.remove(markdownTwinPath(route).slice(1));
-      }
-    });
-    written.catch(() => {});
-    waiting.push(written);
-    if (waiting.length > TWINS_IN_FLIGHT) await waiting.shift();
+    const twin = pageKindOf(entry).markdownTwin(entry) ? (!changed && cache?.twins.get(route)) || await finish(entry, page) : undefined;
+    if (twin) {
+      if (changed || !cache?.twins.has(route)) await writer.write(markdownTwinPath(route).slice(1), twinText(twin));
+      twins.set(route, twin);
+    } else if (cache?.twins.has(route)) {
+      await writer.remove(markdownTwinPath(route).slice(1));
+    }
   };
 
   const rendered: string[] = [];
@@ -168,12 +144,9 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   if (cache) cache.bodyHashes = bodyHashes;
   onPagesWritten?.(rendered);
   for (const page of twinsAfterPages) await writeTwin(page);
-  await written;
   if (cache) cache.twins = twins;
   // A cache file that cannot be written (a full disk) only costs the next build the work.
-  const warnCacheWrite = (error: unknown) => logger.warn(cacheWriteWarning(error));
-  await twinCache.save(later).catch(warnCacheWrite);
-  await htmlCache?.save(later).catch(warnCacheWrite);
+  await htmlCache?.save(later).catch((error: unknown) => logger.warn(cacheWriteWarning(error)));
   return { rendered, twins };
 }
 

@@ -1,4 +1,5 @@
 // Resolves what every page shares (navbar, footer, assets) once per build.
+import { siteUrlOf } from '../markdown/site-url.ts';
 import type { SiteConfig, NavbarItemConfig } from '../config/schema.ts';
 import type { NavbarItemView, SiteChrome } from '../../theme/lib/view-model.ts';
 import { isExternalUrl, withBaseUrl } from '../../theme/lib/url.ts';
@@ -50,7 +51,7 @@ export function createSiteChrome(config: SiteConfig, graph: RouteGraph, { assets
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
-    siteUrl: new URL(config.baseUrl, config.url).href,
+    siteUrl: siteUrlOf(config),
     ...(config.logo ? { logo: { alt: config.logo.alt, src: withBaseUrl(config.baseUrl, config.logo.src) } } : {}),
     ...(config.favicon ? { favicon: withBaseUrl(config.baseUrl, config.favicon) } : {}),
     ...(config.repositoryUrl ? { repositoryUrl: config.repositoryUrl } : {}),

@@ -1,5 +1,7 @@
-// A Markdown twin as data and as its file's text, and what a twin is made from. Apart from page-twin.ts, which makes
-// twins from HTML: writing a stored twin (every twin of a warm build) must not load the HTML-to-Markdown converters.
+// A Markdown twin as data and as its file's text, and what a twin is made from: a page's view, and its content as
+// Markdown, which the compile made (build/twins/content-markdown.ts) and the page store keeps.
+import { readMarkdown } from '../page-store.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import type { CategoryCard, HomeView, PageViewModel, TranslationView } from '../../theme/lib/view-model.ts';
 
 /** A page's twin and what llms.txt says of it. */
@@ -19,25 +21,28 @@ export function twinText(twin: MarkdownTwin, extra: Record<string, string> = {})
   return `---\n${frontMatter}\n---\n\n${twin.body}\n`;
 }
 
-/** The fields of a page's view its twin is made from: small enough to send to a worker, and the twin cache's key. */
+/** What a page's twin is made from: fields of its view, and its compiled content as Markdown. */
 export interface TwinSource {
   kind: PageViewModel['kind'];
   route: string;
   title: string;
   description: string;
-  contentHtml?: string;
+  /** The compiled content as Markdown, for pages whose view shows compiled content. */
+  content?: string;
+  /** True when the content has a level-1 heading of its own: the twin then adds none. */
+  headingOne?: boolean;
   categoryCards?: readonly CategoryCard[];
   hero?: HomeView['hero'];
   /** A translated page's 译自 line, which its twin ends with too. */
   translation?: TranslationView;
 }
 
-/** Picks from a page's view what its twin is made from. */
-export function twinSource(view: PageViewModel): TwinSource {
+/** Picks from a page's view what its twin is made from, with its compiled page's Markdown when the view shows its content. */
+export function twinSource(view: PageViewModel, compiled: CompiledPage | undefined): TwinSource {
   const { kind, route, title, description } = view;
   return {
     kind, route, title, description,
-    ...('contentHtml' in view ? { contentHtml: view.contentHtml } : {}),
+    ...('contentHtml' in view && compiled ? { content: readMarkdown(compiled), headingOne: compiled.firstHeading !== undefined } : {}),
     ...('categoryCards' in view && view.categoryCards ? { categoryCards: view.categoryCards } : {}),
     ...(view.kind === 'home' && view.hero ? { hero: view.hero } : {}),
     ...('source' in view && view.source.translation ? { translation: view.source.translation } : {}),

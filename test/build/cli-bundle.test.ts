@@ -59,7 +59,7 @@ test('the CLI loads no heavy package at start-up; each comes with the step that 
   expect([...loadedAtStartUp(result.metafile, entry)].filter(isHeavy)).toEqual([]);
   // Guards the check itself: the packages are in the bundle (inlined or from node_modules), loaded lazily.
   const { external, bundled } = packagesIn(result.metafile);
-  for (const name of ['unified', 'htmlparser2', 'shiki']) expect(bundled).toContain(name);
+  for (const name of ['unified', 'hast-util-to-mdast', 'shiki']) expect(bundled).toContain(name);
   for (const name of ['minisearch', 'chokidar', 'feed']) expect(external).toContain(name);
   // esbuild is required by build/load-esbuild.ts when a step bundles (the test below), never bundled in.
   expect(bundled).not.toContain('esbuild');
@@ -87,7 +87,7 @@ test('the packages every command loads at start-up and the Markdown pipeline (pa
   const outdir = path.join(repoRoot, 'node_modules/.cache/cli-bundle-test');
   const result = await build({ ...cliBundleOptions(repoRoot, outdir), write: false, logLevel: 'silent' });
   const { external, bundled } = packagesIn(result.metafile);
-  const inlined = ['yaml', 'zod', 'fast-glob', 'unified', 'remark-parse', 'micromark', 'rehype-raw', 'parse5', 'hast-util-to-html', 'htmlparser2', 'shiki', '@shikijs/core'];
+  const inlined = ['yaml', 'zod', 'fast-glob', 'unified', 'remark-parse', 'micromark', 'rehype-raw', 'parse5', 'hast-util-to-html', 'hast-util-to-mdast', 'mdast-util-to-markdown', 'shiki', '@shikijs/core'];
   const grammarOrTheme = (specifier: string) => /^shiki\/(?:langs|themes)\//.test(specifier);
   for (const name of inlined) expect([...external].filter((specifier) => (specifier === name || specifier.startsWith(`${name}/`)) && !grammarOrTheme(specifier))).toEqual([]);
   for (const name of inlined) expect(bundled).toContain(name);
@@ -124,7 +124,7 @@ test('the substitution works from a copy of the bundling rules outside bin/ (the
   await fs.copyFile(path.join(repoRoot, 'bin/cli-bundle.mjs'), path.join(elsewhere, 'cli-bundle.mjs'));
   const { externalPackagesButInlined } = (await import(path.join(elsewhere, 'cli-bundle.mjs'))) as typeof import('../../bin/cli-bundle.mjs');
   const result = await build({
-    absWorkingDir: repoRoot, entryPoints: ['build/twins/page-twin.ts'], bundle: true, platform: 'node', format: 'esm',
+    absWorkingDir: repoRoot, entryPoints: ['build/twins/content-markdown.ts'], bundle: true, platform: 'node', format: 'esm',
     plugins: [externalPackagesButInlined], write: false, metafile: true, logLevel: 'silent',
   });
   expect(Object.keys(result.metafile.inputs)).toContain('build/twins/is-element.ts');

@@ -24,8 +24,8 @@ test('the real site built unbundled with two workers equals the CLI\'s build in 
   await fs.symlink(repoRoot, siteDir, 'dir');
   const outDir = path.join(dir, 'dist');
   const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, strict: true, threads: 2 });
-  const { pages, codeBlocks, search, twins, renderedHtml } = builder.cacheFiles();
-  cacheFiles = [pages, codeBlocks, search, twins, renderedHtml];
+  const { pages, codeBlocks, search, renderedHtml } = builder.cacheFiles();
+  cacheFiles = [pages, codeBlocks, search, renderedHtml];
   const built = await builder.build().finally(() => builder.close());
   expect(built.compileWorkers).toBe(2);
   expect(built.routes.length).toBe(realSiteBuild().routes.length);

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { isCompiledMarkdown, loadCompiledCache } from '../../../build/content/compiled-cache.ts';
 import type { CompiledMarkdown } from '../../../build/markdown/types.ts';
 
-const compiled = (html: string): CompiledMarkdown => ({ html, headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: html, search: { blocks: [], terms: [] }, warnings: [] });
+const compiled = (html: string): CompiledMarkdown => ({ html, markdown: '', headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: html, search: { blocks: [], terms: [] }, warnings: [] });
 
 async function cacheFile(): Promise<string> {
   return path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'compiled-cache-')), 'compiled.json');
@@ -19,7 +19,7 @@ describe('the compiled Markdown cache on disk', () => {
     first.set('page-a', { ...compiled('<p>甲</p>'), warnings });
     await first.save();
     const second = await loadCompiledCache(file, 'v1', isCompiledMarkdown);
-    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: '<p>甲</p>', search: { blocks: [], terms: [] }, warnings });
+    expect(second.get('page-a')).toEqual({ html: '<p>甲</p>', markdown: '', headings: [], ids: ['a'], references: [], directives: [], readingTimeMinutes: 1, firstSentence: '<p>甲</p>', search: { blocks: [], terms: [] }, warnings });
     expect(second.hits).toBe(1);
     expect(second.get('page-b')).toBeUndefined();
   });

@@ -10,8 +10,8 @@ import {
   compileChangedMarkdown, compileInThisThread, workOf, type CompileCache, type CompileCacheFiles, type Work,
 } from '../../../build/content/compile-content.ts';
 import { compileFailure } from '../../../build/content/compile-failure.ts';
-import { closeExecutor, executorFor, freshWorkers, startExecutorEarly, threadsFor, type ExecutorSlot, type ExecutorStart } from '../../../build/executor/executor.ts';
-import { createCompilePool, WorkerLost, type CompilePool } from '../../../build/executor/pool.ts';
+import { closeExecutor, executorFor, startExecutorEarly, threadsFor, type ExecutorSlot, type ExecutorStart } from '../../../build/executor/executor.ts';
+import { createCompilePool, WorkerLost } from '../../../build/executor/pool.ts';
 import type { CompileOutcome, WorkerReply, WorkerRequest } from '../../../build/executor/protocol.ts';
 import compileInWorker from '../../../build/executor/compile-in-worker.ts';
 import { hashText } from '../../../build/content/load-content.ts';
@@ -19,10 +19,8 @@ import type { ContentFile } from '../../../build/content/types.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
 import { createMemoryCodeBlockCache, codeBlockKey } from '../../../build/markdown/code-block-cache.ts';
 import { compactHastJson } from '../../../build/markdown/compact-hast.ts';
-import { markdownTwin } from '../../../build/twins/page-twin.ts';
-import { twinsInWorkers } from '../../../build/executor/twin-tasks.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
-import { readBody, readSearch } from '../../../build/page-store.ts';
+import { readBody, readMarkdown, readSearch } from '../../../build/page-store.ts';
 import type { CompiledPage } from '../../../build/markdown/types.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
@@ -39,8 +37,8 @@ const files = [
 
 // Compiled pages with their bodies read, without where each store keeps them: what two ways of compiling must agree on.
 const readable = (compiled: Map<string, CompiledPage>) => new Map([...compiled].map(([file, page]) => {
-  const { body, search, ...facts } = page;
-  return [file, { ...facts, html: readBody(page), bytes: body.bytes, search: readSearch(page), searchBytes: search.bytes }];
+  const { body, markdown, search, ...facts } = page;
+  return [file, { ...facts, html: readBody(page), bytes: body.bytes, markdown: readMarkdown(page), markdownBytes: markdown.bytes, search: readSearch(page), searchBytes: search.bytes }];
 }));
 
 // A compile cache and the executor slot beside it, as a builder holds them; `threads` overrides the executor's choice.
@@ -66,21 +64,18 @@ afterAll(async () => {
 });
 
 describe('the executor\'s workers', () => {
-  let pool: CompilePool;
-  beforeAll(async () => {
-    pool = await createCompilePool(repoRoot, cacheRoot(repoRoot), 2);
-  });
-  afterAll(() => pool.close());
-
   test('compiles every file exactly as the main thread does, warnings and their lines included', async () => {
-    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map() }, cacheFiles('thread'));
+    const siteUrl = 'https://example.com/zh/';
+    const inThread = await compileChangedMarkdown(files, '/zh/', { entries: new Map() }, cacheFiles('thread'), { siteUrl });
     const pooled = withExecutor(2);
-    const inPool = await compileChangedMarkdown(files, '/zh/', pooled.cache, cacheFiles('pool'), pooled.options);
+    const inPool = await compileChangedMarkdown(files, '/zh/', pooled.cache, cacheFiles('pool'), { ...pooled.options, siteUrl });
     expect(pooled.cache.workers).toBe(2);
     expect([...inPool.keys()]).toEqual(files.map((file) => file.sourceFile));
     expect(readable(inPool)).toEqual(readable(inThread));
     expect(inPool.get('/site/content/docs/loading.md')!.warnings.map((warning) => [warning.code, warning.line])).toEqual([['raw-html', 13], ['unknown-code-language', 9]]);
     expect(readBody(inPool.get('/site/content/docs/intro.md')!)).toContain('href="/zh/docs/loading#load"');
+    // The twin's Markdown, made in the worker, links against the site URL.
+    expect(readMarkdown(inPool.get('/site/content/docs/intro.md')!)).toContain('[加载](https://example.com/zh/docs/loading#load)');
     // The blocks the workers highlighted went into the main thread's cache file, one per fence.
     const [, ...blocks] = (await fs.readFile(cacheFiles('pool').codeBlocks, 'utf8')).trimEnd().split('\n');
     expect(blocks).toHaveLength(5);
@@ -102,44 +97,19 @@ describe('the executor\'s workers', () => {
     // A new worker: one that compiled this file before keeps the block it highlighted then.
     const fresh = await createCompilePool(repoRoot, cacheRoot(repoRoot), 1);
     onTestFinished(() => fresh.close());
-    const { compiled, codeBlocks: used } = await fresh.compile({ ...files[1]!, storeName: 'loading' }, { baseUrl: '/', routes, routesKey: 'routes-1', codeBlocks, storeDir: dir });
+    const { compiled, codeBlocks: used } = await fresh.compile({ ...files[1]!, storeName: 'loading' }, { baseUrl: '/', siteUrl: 'https://example.com/', routes, routesKey: 'routes-1', codeBlocks, storeDir: dir });
     expect(readBody(compiled)).toContain('<div class="code-block from-main-thread"></div>');
     // The other blocks it highlighted came back into the cache, and the file's keys name all of them.
     expect(used.size).toBe(2);
     expect([...used].every((key) => codeBlocks.get(key) !== undefined)).toBe(true);
   });
 
-  test('a worker makes a page\'s Markdown twin exactly as the main thread does', async () => {
-    const page = { kind: 'doc', route: '/docs/loading', title: '加载', description: '如何加载文档', contentHtml: '<p>先看<a href="./intro">简介</a>。</p><pre><code>const a = 1;</code></pre>' } as const;
-    const twin = await twinsInWorkers(Promise.resolve(pool))(page, 'https://example.com/zh/');
-    expect(twin).toEqual(markdownTwin(page, 'https://example.com/zh/'));
-    expect(twin?.body).toContain('[简介](https://example.com/zh/docs/intro)');
-  });
-
-  test('the executor that compiled in workers makes the twins there too, and stops them when closed', async () => {
+  test('the executor that compiled in workers stops them when closed', async () => {
     const { cache, slot, options } = withExecutor(1);
-    await compileChangedMarkdown(files, '/', cache, cacheFiles('twins'), options);
-    const page = { kind: 'doc', route: '/docs/a', title: '甲', description: '', contentHtml: '<p>正文</p>' } as const;
+    await compileChangedMarkdown(files, '/', cache, cacheFiles('close'), options);
     expect(slot.executor?.threads).toBe(1);
-    expect(await slot.executor!.twin(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
     await closeExecutor(slot);
     expect(slot.executor).toBeUndefined();
-  });
-
-  test('fresh workers take over after compiling, as many, and make the same twins; an executor in this thread stays', async () => {
-    const { cache, slot, start, options } = withExecutor(1);
-    await compileChangedMarkdown(files, '/', cache, cacheFiles('fresh'), options);
-    const compiling = slot.executor;
-    await freshWorkers(slot, start);
-    expect(slot.executor).not.toBe(compiling);
-    expect(slot.executor?.threads).toBe(1);
-    const page = { kind: 'doc', route: '/docs/b', title: '乙', description: '', contentHtml: '<p>见<a href="./a">甲</a>。</p>' } as const;
-    expect(await slot.executor!.twin(page, 'https://example.com/')).toEqual(markdownTwin(page, 'https://example.com/'));
-    const inline = withExecutor(0);
-    await compileChangedMarkdown(files, '/', inline.cache, cacheFiles('fresh-inline'), inline.options);
-    const here = inline.slot.executor;
-    await freshWorkers(inline.slot, inline.start);
-    expect(inline.slot.executor).toBe(here);
   });
 
   test('a file too large for a worker\'s heap cap loses its worker and is compiled in the main thread, alike', async () => {
@@ -152,7 +122,7 @@ describe('the executor\'s workers', () => {
     const inThread = await compileChangedMarkdown([large, small], '/zh/', { entries: new Map() }, cacheFiles('lost-thread'));
     expect(readBody(inThread.get(large.sourceFile)!)).toContain('<td>999</td>');
     // The pool started a new worker in place of the lost one.
-    const context = { baseUrl: '/zh/', routes: new Map<string, string>(), routesKey: 'none', codeBlocks: createMemoryCodeBlockCache(), storeDir: dir };
+    const context = { baseUrl: '/zh/', siteUrl: 'http://localhost/zh/', routes: new Map<string, string>(), routesKey: 'none', codeBlocks: createMemoryCodeBlockCache(), storeDir: dir };
     expect(readBody((await capped.compile({ ...small, storeName: 'small' }, context)).compiled)).toBe(readBody(inThread.get(small.sourceFile)!));
     await expect(capped.compile({ ...large, storeName: 'large' }, context)).rejects.toBeInstanceOf(WorkerLost);
   });
@@ -189,7 +159,7 @@ describe('a compile worker', () => {
     port1.on('message', (request: WorkerRequest) => port1.postMessage({ id: request.id, value: request.kind === 'routes' ? routes : [] } satisfies WorkerReply));
     onTestFinished(() => port1.close());
     const outcome = (await compileInWorker({
-      source: files[0]!.body, filePath: files[0]!.sourceFile, storeDir: dir, storeName: 'listener', baseUrl: '/', routesKey: 'listener-test', codeBlockKeysKey: 'listener-test', port: port2,
+      source: files[0]!.body, filePath: files[0]!.sourceFile, storeDir: dir, storeName: 'listener', baseUrl: '/', siteUrl: 'https://example.com/', routesKey: 'listener-test', codeBlockKeysKey: 'listener-test', port: port2,
     })) as CompileOutcome;
     expect(outcome.ok && readBody(outcome.compiled)).toContain('href="/docs/loading#load"');
     expect(outcome.ok && outcome.highlighted.length).toBe(1);

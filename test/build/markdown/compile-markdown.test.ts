@@ -9,6 +9,7 @@ describe('createMarkdownCompiler', () => {
     expect(result).not.toBeInstanceOf(Promise);
     expect(result).toEqual({
       html: '<h1 id="你好">你好</h1>',
+      markdown: '# 你好',
       firstHeading: '你好',
       headings: [],
       ids: ['你好'],

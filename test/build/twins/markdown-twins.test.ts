@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildSite, type BuildOptions } from '../../../build/index.ts';
 import { llmsTxt } from '../../../build/twins/llms-txt.ts';
-import { htmlToMarkdown } from '../../../build/twins/html-to-markdown.ts';
 import { createFixtureSite, readOutput, repoRoot } from '../../helpers/fixture-site.ts';
 
 async function build(files: Record<string, string>, options: Partial<BuildOptions> = {}) {
@@ -52,14 +51,7 @@ describe('which pages get a Markdown twin', () => {
   });
 });
 
-describe('HTML to Markdown', () => {
-  test('links and images become absolute, self-anchors and buttons disappear', () => {
-    const html = '<h2 id="a">标题<a class="hash-link" href="#a">#</a></h2><p>见<a href="/docs/x#y">这里</a>和<a href="#a">上文</a>。<img src="/img/a.png" alt="图"><button>复制</button></p>';
-    expect(htmlToMarkdown(html, new URL('https://example.com/docs/page'))).toBe(
-      '## 标题\n\n见[这里](https://example.com/docs/x#y)和[上文](https://example.com/docs/page#a)。![图](https://example.com/img/a.png)',
-    );
-  });
-
+describe('llms.txt', () => {
   test('llms.txt escapes brackets in titles and keeps descriptions on one line', () => {
     const twin = { route: '/docs/a', title: '类：Cheerio[T]', description: '第一行\n第二行', body: '' };
     expect(llmsTxt({ title: '站点', tagline: '简介' }, [{ title: '教程', twins: [twin] }], (route) => `https://example.com${route}.md`)).toBe(
