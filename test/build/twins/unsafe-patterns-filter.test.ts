@@ -39,7 +39,7 @@ const flow: fc.Arbitrary<RootContent> = fc.oneof(
 );
 const trees = fc.array(flow, { minLength: 1, maxLength: 4 }).map((children): Root => ({ type: 'root', children }));
 
-// The options the twins use (build/twins/html-to-markdown.ts).
+// The options the twins use (build/twins/markdown-text.ts).
 const options: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*' };
 
 // The Markdown, or the error message, of a serialization.
