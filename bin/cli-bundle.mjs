@@ -51,7 +51,7 @@ const PACKAGE_PATCHES = [
   {
     // hast-util-to-mdast copies the whole tree before it minifies its whitespace in place, so that the caller's tree
     // stays as it was. The twins' trees are the compiled page's, converted once its HTML is written and dropped after
-    // (build/twins/content-markdown.ts), so they pass `mutateTree` and are converted in place.
+    // (build/markdown/content-markdown.ts), so they pass `mutateTree` and are converted in place.
     file: 'node_modules/hast-util-to-mdast/lib/index.js',
     replacements: [['  const cleanTree = structuredClone(tree)\n', '  const cleanTree = options && options.mutateTree ? tree : structuredClone(tree)\n']],
   },

@@ -7,8 +7,8 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import type { Root } from 'hast';
 import { unified } from 'unified';
-import { VFile } from 'vfile';
 import type { HighlighterCore } from 'shiki/core';
 import { createMemoryCodeBlockCache } from './code-block-cache.ts';
 import { createCodeHighlighter } from './code-highlighter.ts';
@@ -32,7 +32,7 @@ import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkInternalLinks } from './remark-internal-links.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkParseInSections } from './remark-parse-in-sections.ts';
-import { contentMarkdown } from '../twins/content-markdown.ts';
+import { contentMarkdown } from './content-markdown.ts';
 import { defaultSiteUrl } from './site-url.ts';
 import type { MarkdownCompiler, MarkdownCompilerOptions } from './types.ts';
 import type {} from './file-data.ts';
@@ -47,6 +47,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   let highlighter: Promise<HighlighterCore> | undefined;
   const getHighlighter = options.highlighter ?? (() => (highlighter ??= createCodeHighlighter()));
   const cache = options.codeBlockCache ?? createMemoryCodeBlockCache();
+  const trees = new WeakMap<object, Root>();
   const processor = unified()
     .use(remarkParse)
     .use(remarkParseInSections)
@@ -81,21 +82,21 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     .use(rehypeHeadingAnchors)
     // On the finished tree, the one written out: search reads exactly what readers see.
     .use(rehypeCollectSearchBlocks)
+    // The finished tree, kept for the twin's Markdown, which is made from it once the HTML is written.
+    .use(() => (tree: Root, file) => void trees.set(file, tree))
     .use(rehypeStringify)
     .freeze();
 
   const siteUrl = options.siteUrl ?? defaultSiteUrl(options.baseUrl);
   return async function compileMarkdown({ source, filePath }) {
     checkMarkdownLimits(source, filePath);
-    // Parse, run and stringify on one VFile, whose `data` the plugins fill; the tree then gives the twin's Markdown.
-    const file = new VFile({ path: filePath, value: rewriteAdmonitionTitles(source) });
-    const tree = await processor.run(processor.parse(file), file);
-    const html = String(processor.stringify(tree, file));
+    // process = parse + run + stringify on one VFile, whose `data` the plugins fill.
+    const file = await processor.process({ path: filePath, value: rewriteAdmonitionTitles(source) });
     const data = file.data;
     const pageUrl = new URL((options.routeForSourceFile(filePath) ?? '/').slice(1), siteUrl);
     return {
-      html,
-      markdown: contentMarkdown(tree, pageUrl),
+      html: String(file.value),
+      markdown: contentMarkdown(trees.get(file)!, pageUrl),
       ...(data.firstHeading === undefined ? {} : { firstHeading: data.firstHeading }),
       headings: data.headings ?? [],
       ids: data.ids ?? [],

@@ -1,11 +1,11 @@
-// A page's Markdown twin, finished from its view and its compiled Markdown (build/twins/content-markdown.ts, made at
+// A page's Markdown twin, finished from its view and its compiled Markdown (build/markdown/content-markdown.ts, made at
 // compile time): the title as a heading when the content has none, the category's cards where `::doc-card-list`
 // stood, the home page's hero, the 译自 line. Each piece is made as mdast and written with the compile's options, so it
 // escapes as the content does; category pages, which have no Markdown of their own, list their cards.
 import type { List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { strings } from '../../theme/lib/strings.ts';
 import type { CategoryCard, TranslationView } from '../../theme/lib/view-model.ts';
-import { absolute, DOC_CARD_LIST_MARK, markdownText } from './markdown-text.ts';
+import { absolute, DOC_CARD_LIST_MARK, markdownText } from '../markdown/markdown-text.ts';
 import type { MarkdownTwin, TwinSource } from './twin-text.ts';
 
 /** The Markdown twin of a page with content of its own (doc, API page, category, standalone page, home, post). */

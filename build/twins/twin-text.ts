@@ -1,5 +1,5 @@
 // A Markdown twin as data and as its file's text, and what a twin is made from: a page's view, and its content as
-// Markdown, which the compile made (build/twins/content-markdown.ts) and the page store keeps.
+// Markdown, which the compile made (build/markdown/content-markdown.ts) and the page store keeps.
 import { readMarkdown } from '../page-store.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { CategoryCard, HomeView, PageViewModel, TranslationView } from '../../theme/lib/view-model.ts';

@@ -124,7 +124,7 @@ test('the substitution works from a copy of the bundling rules outside bin/ (the
   await fs.copyFile(path.join(repoRoot, 'bin/cli-bundle.mjs'), path.join(elsewhere, 'cli-bundle.mjs'));
   const { externalPackagesButInlined } = (await import(path.join(elsewhere, 'cli-bundle.mjs'))) as typeof import('../../bin/cli-bundle.mjs');
   const result = await build({
-    absWorkingDir: repoRoot, entryPoints: ['build/twins/content-markdown.ts'], bundle: true, platform: 'node', format: 'esm',
+    absWorkingDir: repoRoot, entryPoints: ['build/markdown/content-markdown.ts'], bundle: true, platform: 'node', format: 'esm',
     plugins: [externalPackagesButInlined], write: false, metafile: true, logLevel: 'silent',
   });
   expect(Object.keys(result.metafile.inputs)).toContain('build/twins/is-element.ts');

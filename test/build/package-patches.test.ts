@@ -17,16 +17,12 @@ import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PATCHED_FILES, patchPackageFile } from '../../bin/cli-bundle.mjs';
 import { loadApiContent } from '../../build/api/index.ts';
-import type { Root as HastRoot } from 'hast';
-import { raw } from 'hast-util-raw';
+import { hastFromHtml } from '../helpers/hast-from-html.ts';
 import { siteCompiler, realSiteMarkdownFiles } from '../helpers/code-blocks.ts';
 import { remarkQuickAutolinks } from '../../build/markdown/remark-quick-autolinks.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 const FROM_MARKDOWN = 'node_modules/mdast-util-from-markdown/lib/index.js';
-
-// The hast tree of an HTML fragment (parse5, as rehype-raw parses a page's raw HTML).
-const hastFromHtml = (html: string) => raw({ type: 'root', children: [{ type: 'raw', value: html }] }) as HastRoot;
 
 // The syntax extensions compile-markdown.ts adds to remark-parse, as fromMarkdown's options.
 function siteParseOptions(): Options {

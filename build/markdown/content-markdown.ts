@@ -6,8 +6,8 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { defaultHandlers, toMdast, type Handle, type Options as ToMdastOptions } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import type { Code, Root as MdastRoot } from 'mdast';
-import { fenceCode } from '../markdown/rehype-code-blocks.ts';
-import { API_ORIGINAL_DIRECTIVE } from '../markdown/remark-api-originals.ts';
+import { fenceCode } from './rehype-code-blocks.ts';
+import { API_ORIGINAL_DIRECTIVE } from './remark-api-originals.ts';
 import { absolute, DOC_CARD_LIST_MARK, markdownText } from './markdown-text.ts';
 
 /** Elements that exist only for the screen: buttons, icons, anchors to themselves, the English originals. */

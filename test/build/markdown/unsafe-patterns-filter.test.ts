@@ -3,7 +3,7 @@ import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { describe, expect, test } from 'vitest';
-import { rootWithNarrowEscapes } from '../../../build/twins/unsafe-patterns-filter.ts';
+import { rootWithNarrowEscapes } from '../../../build/markdown/unsafe-patterns-filter.ts';
 
 // Text made mostly of the characters Markdown gives a meaning somewhere, with Chinese, spaces and line breaks.
 const text = fc
@@ -39,7 +39,7 @@ const flow: fc.Arbitrary<RootContent> = fc.oneof(
 );
 const trees = fc.array(flow, { minLength: 1, maxLength: 4 }).map((children): Root => ({ type: 'root', children }));
 
-// The options the twins use (build/twins/markdown-text.ts).
+// The options the twins use (build/markdown/markdown-text.ts).
 const options: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-', emphasis: '*', strong: '*' };
 
 // The Markdown, or the error message, of a serialization.
