@@ -7,7 +7,7 @@ import { compileChangedMarkdown, type CompileCache } from '../../../build/conten
 import { hashText } from '../../../build/content/load-content.ts';
 import type { ContentFile } from '../../../build/content/types.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
-import { readBody } from '../../../build/page-store.ts';
+import { readBody, readMarkdown } from '../../../build/page-store.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
   kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`, frontMatter: { draft: false, unlisted: false, hide_table_of_contents: false }, body, hash: hashText(body),
@@ -34,5 +34,16 @@ describe('compiling in watch mode', () => {
     expect((await fs.readdir(files.pages)).filter((name) => name.endsWith('.json'))).toHaveLength(2);
     expect(await countEntries(files.codeBlocks)).toBe(2);
     expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 1.1);
+  });
+});
+
+describe('the compiled pages on disk', () => {
+  test('a page stored for one site URL is compiled again for another: its twin links to the new address', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'compile-content-'));
+    const files = { rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(dir, 'code-blocks.json'), pages: path.join(dir, 'pages') };
+    const pages = [doc('a', '# 甲\n\n见[乙](./b.md)。\n'), doc('b', '# 乙\n')];
+    const twinOfA = async (siteUrl: string) => readMarkdown((await compileChangedMarkdown(pages, '/', { entries: new Map() }, files, { siteUrl })).get('/site/content/docs/a.md')!);
+    expect(await twinOfA('https://example.com/')).toBe('# 甲\n\n见[乙](https://example.com/docs/b)。');
+    expect(await twinOfA('https://cheerio.example.org/')).toBe('# 甲\n\n见[乙](https://cheerio.example.org/docs/b)。');
   });
 });
