@@ -194,7 +194,11 @@ export class BuildSession {
     const onProgress = (done: number, total: number) => logger.progress('编译 Markdown', done, total);
     const compiler = (work: Work) => executorFor(this.cache, work, this.executorStart());
     const options = { compiler, siteUrl: siteUrlOf(config), ...this.later(), onProgress };
-    return compileChangedMarkdown(markdownFiles(content), config.baseUrl, this.cache.compile, this.cache.files, options);
+    const compiled = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, this.cache.compile, this.cache.files, options);
+    // A one-off build has no more work for its workers (twins are finished from the compiled Markdown): stopped now, the
+    // memory compiling left in them is the render step's. The dev server keeps its warm ones for the next save.
+    if (!this.options.dev) await closeExecutor(this.cache);
+    return compiled;
   }
 
   // Each page's Markdown twin URL and last-updated date.
