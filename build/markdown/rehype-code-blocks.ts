@@ -110,12 +110,11 @@ function renderCodeBlock(code: Element, highlighter: HighlighterCore, display: C
 
 // Checked on every compile, cached block or not: a mistyped language or a range past the end would
 // otherwise pass silently as plain text or as no highlight at all.
-function checkFence(pre: Element, code: Element, file: VFile): void {
+function checkFence(pre: Element, code: Element, display: CodeBlockDisplay, file: VFile): void {
   const language = languageOf(code);
   if (!isKnownLanguage(language)) {
     reportMarkdownWarning(file, 'unknown-code-language', `代码块语言 "${language}" 不在本站高亮的语言之列，按纯文本显示；请写 text，或在 build/markdown/code-highlighter.ts 中加入它的语法`, pre);
   }
-  const display = readCodeBlockDisplay(toString(code).replace(/\n$/, ''), String(code.properties.dataMeta));
   const lineCount = display.code.split('\n').length;
   const outside = [...display.highlightedLines].filter((line) => line < 1 || line > lineCount).sort((a, b) => a - b);
   if (outside.length > 0) {
@@ -166,24 +165,24 @@ export function isHighlightedBlock(node: Element): boolean {
  * warning about an unknown language or a highlighted line past the block's end. */
 export function rehypeCodeBlocks(options: Options) {
   return async (tree: Root, file: VFile) => {
-    const fences: { code: Element; parent: { children: unknown[] }; index: number }[] = [];
+    const fences: { code: Element; display: CodeBlockDisplay; parent: { children: unknown[] }; index: number }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element');
       // Only fences carry data-meta (see remark-code-meta); a hand-written <pre> stays as written.
       if (code?.tagName !== 'code' || code.properties.dataMeta === undefined) return;
-      checkFence(node, code, file);
-      fences.push({ code, parent, index });
+      const display = displayOf(code);
+      checkFence(node, code, display, file);
+      fences.push({ code, display, parent, index });
       return SKIP;
     });
     const keys = fences.map(({ code }) => codeBlockKey(languageOf(code), String(code.properties.dataMeta), toString(code)));
     if (keys.length > 0) await options.cache.fetch?.(keys);
-    for (const [position, { code, parent, index }] of fences.entries()) {
+    for (const [position, { code, display, parent, index }] of fences.entries()) {
       const key = keys[position]!;
       const cached = options.cache.get(key);
       // Loading the cached JSON gives this page its own copy, so no later step that edits one page's tree can reach into another's.
       const block = cached === undefined ? undefined : cachedCodeBlock(cached);
-      const display = displayOf(code);
       if (block) {
         madeHere.add(block);
         codeOfBlock.set(block, display.code);
