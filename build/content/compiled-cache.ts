@@ -30,7 +30,7 @@ export function isCompiledMarkdown(value: unknown): value is CompiledMarkdown {
 
 /**
  * Loads the cache file if it was written by the same pipeline version; otherwise starts empty. An entry `isEntry`
- * refuses (a damaged or hand-edited file) is left out, so it is made again. (The Markdown twins use it too.)
+ * refuses (a damaged or hand-edited file) is left out, so it is made again.
  */
 export async function loadCompiledCache<Entry = CompiledMarkdown>(file: string, version: string, isEntry: (value: unknown) => value is Entry): Promise<CompiledCache<Entry>> {
   const header = `compiled ${version}`;

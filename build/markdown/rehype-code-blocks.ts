@@ -144,7 +144,7 @@ function isHastContent(node: unknown): node is ElementContent {
     && Array.isArray(children) && children.every(isHastContent);
 }
 
-// Each block's code as the fence gave it, for the page's Markdown twin (build/twins/content-markdown.ts).
+// Each block's code as the fence gave it, for the page's Markdown twin (content-markdown.ts).
 const codeOfBlock = new WeakMap<Element, string>();
 
 /** The code a block this plugin made shows (its fence's, highlight markers removed); undefined for any other element. */

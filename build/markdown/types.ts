@@ -64,7 +64,7 @@ export interface SearchBlocks {
 /** What compiling one Markdown file yields. */
 export interface CompiledMarkdown {
   html: string;
-  /** The content as Markdown, for the page's Markdown twin (build/twins/content-markdown.ts). */
+  /** The content as Markdown, for the page's Markdown twin (content-markdown.ts). */
   markdown: string;
   /** Plain text of the first H1, if the document has one. */
   firstHeading?: string;
