@@ -234,8 +234,8 @@ export function alternativeTerms(text: string): string[] {
 const BIGRAM_BOOST = 2;
 const boostBigram = (term: string) => (isCjkTerm(term) && [...term].length === 2 ? BIGRAM_BOOST : 1);
 
-// One alternative of a word that has several.
-const matchAlternative = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
+/** Returns the query of one alternative of a word that has several: all its terms (`alternativeTerms`), a bigram boosted. */
+export const alternativeQuery = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
 
 /** Returns the query to run: `query` itself when nothing expands (so plain queries rank as they always did), else a query tree. */
 export function expandQuery(query: string, expansions: QueryExpansions): Query {
@@ -243,7 +243,7 @@ export function expandQuery(query: string, expansions: QueryExpansions): Query {
   if (groups.every((group) => group.length === 1)) return unexpanded(query, groups);
   return {
     combineWith: 'AND',
-    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(matchAlternative) })),
+    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(alternativeQuery) })),
   };
 }
 
