@@ -36,7 +36,8 @@ export function termMatcher(terms: readonly string[]): (queryTerm: string) => nu
 
 /**
  * What expansion's files are built from: the whole index, each document's DocSearch level and `documentBoost` (by id),
- * the shard layout, and a reader of display records by id.
+ * the shard layout, a reader of display records by id, and how many records a chunk of them holds (without it, a
+ * stored answer cannot count on a chunk the reader fetched for another hit, and carries more records).
  */
 export type ExpansionSources = [
   index: IndexFile,
@@ -44,6 +45,7 @@ export type ExpansionSources = [
   boosts: readonly number[],
   layout: Pick<ShardLayout, 'splitPrefixes'>,
   recordOf: (id: number) => SearchRecord,
+  recordsPerChunk?: number,
 ];
 
 /** Returns the file of each glossary alternative, by its number in `expansionTargets`. */
