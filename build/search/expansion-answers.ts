@@ -9,25 +9,20 @@ import type { AnswerFile } from '../../theme/lib/search/expansion-file.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { glossaryExpander } from '../../theme/lib/search/query-expanders.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
-import { isCjkTerm, tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
 import { termMatcher, type ExpansionSources } from './expansion-files.ts';
 import { queryRanker } from './expansion-ranking.ts';
-import { rankPrefix } from './split-prefixes.ts';
 
 /** Returns each word's answer file, by its number in `answerWords`. */
 export function buildExpansionAnswers(...[index, , boosts, , recordOf, recordsPerChunk]: ExpansionSources): AnswerFile[] {
-  const matching = termMatcher(index.terms);
-  const rankQuery = queryRanker(index, boosts, matching);
-  // A text's first page as the browser ranks it, expanded or `asTyped`, and its number of hits; a one-word text
-  // nothing expands is ranked as a split prefix is (split-prefixes.ts), without the query tree's bookkeeping.
+  const rank = queryRanker(index, boosts, termMatcher(index.terms));
+  // A text's first page as the browser ranks it, expanded or `asTyped`, and its number of hits.
   const pages = new Map<string, { hits: number[]; nbHits: number }>();
   const firstPage = (text: string, asTyped = false) => {
     const query = asTyped ? text : glossaryExpander.query(text);
     const key = typeof query === 'string' ? `\u0000${query}` : text;
     let page = pages.get(key);
     if (!page) {
-      const terms = tokenizeQuery(text);
-      const ids = query === text && terms.length === 1 && !isCjkTerm(terms[0]!) ? rankPrefix(index, terms[0]!, matching(terms[0]!), boosts) : rankQuery(query);
+      const ids = rank(query);
       pages.set(key, (page = { hits: ids.slice(0, SEARCH_HITS_PER_PAGE), nbHits: ids.length }));
     }
     return page;
