@@ -3,16 +3,16 @@
 // match all of them, with the terms' document counts in the whole index. A query for child then fetches the
 // documents that say 子元素 rather than the shards of 「子」 and 「元」.
 import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
-import { alternativeTerms, expansionTargets } from '../../theme/lib/search/expand-query.ts';
+import { alternativeQuery, alternativeTerms, expansionTargets } from '../../theme/lib/search/expand-query.ts';
 import type { ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
-import { BM25_PARAMETERS, FIELD_BOOST, MATCH_WEIGHTS } from '../../theme/lib/search/search-index.ts';
 import { forEachDocument, indexedLengths, termRanks } from '../../theme/lib/search/shard-file.ts';
 import type { ShardLayout } from '../../theme/lib/search/shard-keys.ts';
 import { isCjkTerm } from '../../theme/lib/search/tokenize.ts';
+import { queryRanker } from './expansion-ranking.ts';
 
 /** Returns a function giving the numbers of the terms a query term matches: a CJK or one-letter term exactly, others by prefix too (search-index.ts). */
 export function termMatcher(terms: readonly string[]): (queryTerm: string) => number[] {
@@ -35,19 +35,25 @@ export function termMatcher(terms: readonly string[]): (queryTerm: string) => nu
 }
 
 /**
- * Returns the file of each glossary alternative, by its number in `expansionTargets`; `boosts` are the documents'
- * `documentBoost`s, `recordOf` reads a display record back.
+ * What expansion's files are built from: the whole index, each document's DocSearch level and `documentBoost` (by id),
+ * the shard layout, a reader of display records by id, and how many records a chunk of them holds (without it, a
+ * stored answer cannot count on a chunk the reader fetched for another hit, and carries more records).
  */
-export function buildExpansionFiles(
+export type ExpansionSources = [
   index: IndexFile,
   levels: readonly number[],
   boosts: readonly number[],
   layout: Pick<ShardLayout, 'splitPrefixes'>,
   recordOf: (id: number) => SearchRecord,
-): ExpansionFile[] {
+  recordsPerChunk?: number,
+];
+
+/** Returns the file of each glossary alternative, by its number in `expansionTargets`. */
+export function buildExpansionFiles(...[index, levels, boosts, layout, recordOf]: ExpansionSources): ExpansionFile[] {
   const ranks = termRanks(index.terms, layout);
   const lengths = indexedLengths(index, levels);
   const matching = termMatcher(index.terms);
+  const rank = queryRanker(index, boosts, matching);
   const documentsOf = cached((queryTerm: string) => {
     const documents = new Set<number>();
     for (const number of matching(queryTerm)) forEachDocument(index.postings[number]!, (id) => documents.add(id));
@@ -84,48 +90,12 @@ export function buildExpansionFiles(
       file.documents.push(id - previous, levels[id] ?? 0, lengths[id]!);
       previous = id;
     }
-    // The alternative's best documents, but those its English words match, by their BM25+ scores for it.
+    // The alternative's best documents, as it ranks them alone, but those its English words match.
     const own = (addedFor.get(target) ?? []).map((word) => matchesOf(alternativeTerms(word)));
-    const candidates = [...matches].filter((id) => !own.some((documents) => documents.has(id)));
-    const scores = alternativeScores(index, file, queryTerms, boosts);
-    file.recordIds = candidates.sort((a, b) => scores.get(b)! - scores.get(a)!).slice(0, SEARCH_HITS_PER_PAGE);
+    file.recordIds = rank(alternativeQuery(target)).filter((id) => !own.some((documents) => documents.has(id))).slice(0, SEARCH_HITS_PER_PAGE);
     file.records = packRecords(file.recordIds.map(recordOf));
     return file;
   });
-}
-
-// Each document's score for the alternative whose file is `file` (looked up by `queryTerms`), as MiniSearch adds it
-// up (search-index.ts: field boosts, BM25+, a prefix match's weight, a bigram's boost), without loading MiniSearch for
-// each of ninety files: it only picks which records a file carries.
-function alternativeScores(index: IndexFile, file: ExpansionFile, queryTerms: readonly string[], boosts: readonly number[]): Map<number, number> {
-  const { k, b, d } = BM25_PARAMETERS;
-  const fieldNames = Object.fromEntries(Object.entries(index.fieldIds).map(([name, id]) => [id, name as keyof typeof FIELD_BOOST]));
-  const fieldCount = Object.keys(index.fieldIds).length;
-  const scores = new Map<number, number>();
-  file.terms.forEach((term, number) => {
-    const queryTerm = queryTerms.find((candidate) => term.startsWith(candidate)) ?? term;
-    const distance = term.length - queryTerm.length;
-    const termBoost = isCjkTerm(term) && [...term].length === 2 ? 2 : 1;
-    const weight = termBoost * (distance === 0 ? 1 : (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance));
-    const packed = file.postings[number]!;
-    const counts = file.counts[number]!;
-    for (let at = 0; at < packed.length;) {
-      const field = packed[at++]!;
-      const kept = packed[at++]!;
-      let matching = 0;
-      for (let pair = 0; pair < counts.length; pair += 2) if (counts[pair] === field) matching = counts[pair + 1]!;
-      const average = index.averageFieldLength[field]!;
-      const inverseFrequency = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
-      for (let seen = 0, id = 0; seen < kept; seen++) {
-        id += packed[at++]!;
-        const frequency = (packed[at] ?? 0) < 0 ? -packed[at++]! : 1;
-        const length = index.fieldLength[id * fieldCount + field]!;
-        const bm25 = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average)));
-        scores.set(id, (scores.get(id) ?? 0) + weight * (FIELD_BOOST[fieldNames[field]!] ?? 1) * boosts[id]! * bm25);
-      }
-    }
-  });
-  return scores;
 }
 
 // Packed postings (index-file.ts) of the documents in `keep` only, and each field's whole document count (field id, count …).

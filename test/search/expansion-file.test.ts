@@ -1,7 +1,7 @@
 // The pieces of query expansion's small files: which alternatives a query reads from them, which queries have a
 // stored first page, and how two files' terms join with stand-in documents that keep each term's document count.
 import { expect, test } from 'vitest';
-import { answerWords, expansionTargets, queryExpander } from '../../theme/lib/search/expand-query.ts';
+import { answerWords, expansionTargets, inflections, queryExpander } from '../../theme/lib/search/expand-query.ts';
 import { mergeExpansionTerms, type ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { packPostings } from '../../theme/lib/search/index-file.ts';
@@ -34,6 +34,20 @@ test('only a glossary word typed alone, as the glossary writes it, has a stored 
   expect(expander.answerWord('base url')).toBe(answerWords(GLOSSARY_EXPANSIONS).indexOf('base url'));
   // Child is also looked up as child, so it ranks otherwise; the rest are not a glossary word alone.
   for (const query of ['Child', 'children', 'child 加载', 'cheerio.load', '子元素']) expect(expander.answerWord(query), query).toBeUndefined();
+});
+
+test('a glossary word\'s regular inflections that expand as it does have a stored first page too, after the glossary\'s own words', () => {
+  const words = answerWords(GLOSSARY_EXPANSIONS);
+  expect(inflections('wrap')).toEqual(['wraps', 'wrapping', 'wrapped']);
+  expect(inflections('modify')).toEqual(['modifies', 'modifying', 'modified']);
+  expect(inflections('parse')).toEqual(['parses', 'parsing', 'parsed']);
+  expect(inflections('option')).toEqual(['options', 'optional']);
+  for (const word of ['traversing', 'selectors', 'parsed', 'wrapping', 'tagged', 'modifies', 'optional', 'siblings', 'classes']) {
+    expect(expander.answerWord(word), word).toBe(words.indexOf(word));
+    expect(words.indexOf(word), word).toBeGreaterThanOrEqual(Object.keys({ ...GLOSSARY_EXPANSIONS.terms, ...GLOSSARY_EXPANSIONS.aliases }).length);
+  }
+  // Not a regular inflection (children), one the expander does not read as the word (modified), or not as typed: no stored page.
+  for (const word of ['children', 'modified', 'Traversing']) expect(expander.answerWord(word), word).toBeUndefined();
 });
 
 // A file of one term (field 2) naming `documents` (id → frequency), of `count` documents in the whole index.

@@ -115,15 +115,18 @@ test('an English glossary word typed alone downloads its stored first page, not 
   expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
 });
 
-test('an inflection reads its Chinese alternative from the alternative\'s file, not from the shards of its characters', async () => {
+test('an inflection has its first page stored; a later page reads its Chinese alternative from the alternative\'s file, not from the shards of its characters', async () => {
   const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   const expander = queryExpander(GLOSSARY_EXPANSIONS);
+  await engine.search('traversing', 0, new AbortController().signal);
+  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('traversing'))]);
+  expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
   // 遍历 in its file (a few hundred bytes: the documents that say 遍历), the shards of traversing's own terms only.
   const needed = filesForQuery('traversing', manifest, expander);
   expect(needed.expansions).toEqual([expansionTargets(GLOSSARY_EXPANSIONS).indexOf('遍历')]);
   expect(needed.shards).toEqual(shardsForQuery('traversing', manifest));
-  await engine.search('traversing', 0, new AbortController().signal);
+  await engine.search('traversing', 1, new AbortController().signal);
   expect(requested.filter((url) => url.includes('/shard-'))).toEqual(needed.shards.map((number) => fileUrl(manifest.shardUrl, number)));
   expect(requested.filter((url) => url.includes('/expansion-'))).toEqual(needed.expansions.map((number) => fileUrl(manifest.expansionUrl!, number)));
 });

@@ -135,6 +135,27 @@ export function englishForms(word: string): string[] {
   return [...new Set(forms)];
 }
 
+// The glossary's English term a lower-case word is, or an `also` word of, or an inflection of either (traversing → traverse).
+function glossaryTermOf(word: string, expansions: GlossaryExpansions): string | undefined {
+  const known = englishForms(word).find((form) => Object.hasOwn(expansions.terms, form) || Object.hasOwn(expansions.aliases, form));
+  return known === undefined || Object.hasOwn(expansions.terms, known) ? known : expansions.aliases[known]!;
+}
+
+/**
+ * Returns a word's regular inflections: its -s form, and but for a word in -ing or -ion (a noun, or already an
+ * inflection) its -ing and -ed forms (a silent e dropped, a consonant's y changed, the last letter of a short word ending
+ * consonant-vowel-consonant doubled: wrapping, tagged), or an -ion word's -al (optional).
+ */
+export function inflections(word: string): string[] {
+  const consonantY = /[^aeiou]y$/.test(word);
+  const plural = /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : consonantY ? `${word.slice(0, -1)}ies` : `${word}s`;
+  if (word.endsWith('ion')) return [plural, `${word}al`];
+  if (word.endsWith('ing')) return [plural];
+  const silentE = /[^e]e$/.test(word);
+  const doubled = /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word) ? `${word}${word.at(-1)!}` : word;
+  return [plural, `${silentE ? word.slice(0, -1) : doubled}ing`, silentE ? `${word}d` : consonantY ? `${word.slice(0, -1)}ied` : `${doubled}ed`];
+}
+
 // The alternatives of English words: the glossary's terms for the word or its stem, else the bare stem of an
 // inflection (prefix matching then finds its other forms). Consumes up to LONGEST_ENGLISH_TERM words at once.
 function englishAlternatives(words: readonly string[], at: number, expansions: QueryExpansions): { alternatives: string[]; length: number } {
@@ -149,13 +170,10 @@ function englishAlternatives(words: readonly string[], at: number, expansions: Q
   }
   const typed = words[at]!;
   const word = typed.toLowerCase();
-  const forms = englishForms(word);
-  const known = forms.find((form) => Object.hasOwn(expansions.terms, form) || Object.hasOwn(expansions.aliases, form));
-  if (known !== undefined) {
-    const term = Object.hasOwn(expansions.terms, known) ? known : expansions.aliases[known]!;
-    return { alternatives: [...new Set([typed, term, expansions.terms[term]!])], length: 1 };
-  }
+  const term = glossaryTermOf(word, expansions);
+  if (term !== undefined) return { alternatives: [...new Set([typed, term, expansions.terms[term]!])], length: 1 };
   // Only a lower-case word is an inflection: `loadBuffer` or `HTML` is a name.
+  const forms = englishForms(word);
   const stem = forms.length > 1 ? forms[1]! : word;
   return { alternatives: stem !== word && stem.length >= SHORTEST_STEM && /^\p{Ll}+$/u.test(typed) ? [typed, stem] : [typed], length: 1 };
 }
@@ -234,8 +252,8 @@ export function alternativeTerms(text: string): string[] {
 const BIGRAM_BOOST = 2;
 const boostBigram = (term: string) => (isCjkTerm(term) && [...term].length === 2 ? BIGRAM_BOOST : 1);
 
-// One alternative of a word that has several.
-const matchAlternative = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
+/** Returns the query of one alternative of a word that has several: all its terms (`alternativeTerms`), a bigram boosted. */
+export const alternativeQuery = (text: string): Query => ({ combineWith: 'AND', tokenize: alternativeTerms, boostTerm: boostBigram, queries: [text] });
 
 /** Returns the query to run: `query` itself when nothing expands (so plain queries rank as they always did), else a query tree. */
 export function expandQuery(query: string, expansions: QueryExpansions): Query {
@@ -243,7 +261,7 @@ export function expandQuery(query: string, expansions: QueryExpansions): Query {
   if (groups.every((group) => group.length === 1)) return unexpanded(query, groups);
   return {
     combineWith: 'AND',
-    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(matchAlternative) })),
+    queries: groups.map((group) => (group.length === 1 ? matchAll(group[0]!) : { combineWith: 'OR', queries: group.map(alternativeQuery) })),
   };
 }
 
@@ -300,9 +318,21 @@ export function queryLookups(query: string, expansions: QueryExpansions): QueryL
 
 const answerNumbers = new WeakMap<Record<string, string>, Map<string, number>>();
 
-/** Returns the glossary's English words (its terms and their `also` words) whose query alone has its first page stored by the build, by number. */
+const answerLists = new WeakMap<Record<string, string>, string[]>();
+
+/**
+ * Returns the English words whose query alone has its first page stored by the build, by number: the glossary's (its
+ * terms and their `also` words), then the inflections of its one-word ones that expand as they do (selects, parsing).
+ */
 export function answerWords(expansions: GlossaryExpansions): string[] {
-  return [...new Set([...Object.keys(expansions.terms), ...Object.keys(expansions.aliases)])].sort();
+  let words = answerLists.get(expansions.terms);
+  if (words) return words;
+  const glossary = [...new Set([...Object.keys(expansions.terms), ...Object.keys(expansions.aliases)])].sort();
+  const known = new Set(glossary);
+  const inflected = glossary.filter((word) => /^[a-z]+$/.test(word)).flatMap((word) =>
+    inflections(word).filter((form) => !known.has(form) && glossaryTermOf(form, expansions) === glossaryTermOf(word, expansions)));
+  answerLists.set(expansions.terms, (words = [...glossary, ...[...new Set(inflected)].sort()]));
+  return words;
 }
 
 // The number (in `answerWords`) of the glossary word `query` is, typed alone as the glossary writes it (Child gains
