@@ -13,7 +13,7 @@ import { termMatcher, type ExpansionSources } from './expansion-files.ts';
 import { queryRanker } from './expansion-ranking.ts';
 
 /** Returns each word's answer file, by its number in `answerWords`. */
-export function buildExpansionAnswers(...[index, , boosts, , recordOf, recordsPerChunk]: ExpansionSources): AnswerFile[] {
+export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk }: ExpansionSources): AnswerFile[] {
   const rank = queryRanker(index, boosts, termMatcher(index.terms));
   // A text's first page as the browser ranks it, expanded or `asTyped`, and its number of hits.
   const pages = new Map<string, { hits: number[]; nbHits: number }>();

@@ -39,17 +39,17 @@ export function termMatcher(terms: readonly string[]): (queryTerm: string) => nu
  * the shard layout, a reader of display records by id, and how many records a chunk of them holds (without it, a
  * stored answer cannot count on a chunk the reader fetched for another hit, and carries more records).
  */
-export type ExpansionSources = [
-  index: IndexFile,
-  levels: readonly number[],
-  boosts: readonly number[],
-  layout: Pick<ShardLayout, 'splitPrefixes'>,
-  recordOf: (id: number) => SearchRecord,
-  recordsPerChunk?: number,
-];
+export interface ExpansionSources {
+  index: IndexFile;
+  levels: readonly number[];
+  boosts: readonly number[];
+  layout: Pick<ShardLayout, 'splitPrefixes'>;
+  recordOf: (id: number) => SearchRecord;
+  recordsPerChunk?: number;
+}
 
 /** Returns the file of each glossary alternative, by its number in `expansionTargets`. */
-export function buildExpansionFiles(...[index, levels, boosts, layout, recordOf]: ExpansionSources): ExpansionFile[] {
+export function buildExpansionFiles({ index, levels, boosts, layout, recordOf }: ExpansionSources): ExpansionFile[] {
   const ranks = termRanks(index.terms, layout);
   const lengths = indexedLengths(index, levels);
   const matching = termMatcher(index.terms);

@@ -116,9 +116,9 @@ function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutori
   const keys = { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) };
   const shards = splitIndex(index, levels, keys);
   const boosts = levels.map((level, id) => documentBoost(level, tutorials[id]!));
-  const recordOf = recordReader(chunks, recordsPerChunk);
-  const expansions = shardCount > 1 ? buildExpansionFiles(index, levels, boosts, keys, recordOf) : [];
-  const answers = shardCount > 1 ? buildExpansionAnswers(index, levels, boosts, keys, recordOf) : [];
+  const sources = { index, levels, boosts, layout: keys, recordOf: recordReader(chunks, recordsPerChunk), recordsPerChunk };
+  const expansions = shardCount > 1 ? buildExpansionFiles(sources) : [];
+  const answers = shardCount > 1 ? buildExpansionAnswers(sources) : [];
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const tutorialRuns = tutorials.includes(true) ? { tutorialRuns: packTutorialRuns(tutorials) } : {};
   const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns };
