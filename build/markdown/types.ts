@@ -83,9 +83,11 @@ export interface CompiledMarkdown {
   warnings: MarkdownWarning[];
 }
 
-/** A file in the page store (build/page-store.ts) and its length: a compiled page's HTML, its Markdown or its searchable blocks. */
+/** A part of a page's file in the page store (build/page-store.ts): a compiled page's HTML, its Markdown or its searchable blocks. */
 export interface PageBody {
   file: string;
+  /** Where the part starts in the file, and its length, in bytes. */
+  offset: number;
   bytes: number;
 }
 

@@ -21,12 +21,16 @@ test('values of the wrong shape in the page store and the code-block cache are m
     .map(async (file) => [file, await fs.readFile(path.join(outDir, file), 'utf8')] as const)));
   const files = await buildOnce();
   const clean = await outputs();
-  // A keyed-lines cache file with every value replaced; the page store with every page's facts replaced.
+  // A keyed-lines cache file with every value replaced; the page store with every page's facts (its first line) replaced.
+  const storedPages = async () => (await fs.readdir(files.pages)).filter((name) => name.endsWith('.page')).map((name) => path.join(files.pages, name));
   const damage = async (cacheFile: string, wrong: string) => {
     if (cacheFile === files.pages) {
-      const facts = (await fs.readdir(cacheFile)).filter((name) => name.endsWith('.json'));
-      expect(facts.length, cacheFile).toBeGreaterThan(0);
-      for (const name of facts) await fs.writeFile(path.join(cacheFile, name), wrong);
+      const pages = await storedPages();
+      expect(pages.length, cacheFile).toBeGreaterThan(0);
+      for (const page of pages) {
+        const text = await fs.readFile(page, 'utf8');
+        await fs.writeFile(page, `${wrong}${text.slice(text.indexOf('\n'))}`);
+      }
       return;
     }
     const [header, ...entries] = (await fs.readFile(cacheFile, 'utf8')).trimEnd().split('\n');
@@ -41,14 +45,14 @@ test('values of the wrong shape in the page store and the code-block cache are m
       expect(await outputs(), `${cacheFiles.map((file) => path.basename(file)).join(', ')}: ${wrong}`).toEqual(clean);
     }
   }
-  // A page's body or Markdown cut short (a disk that filled up) is compiled again too.
-  for (const extension of ['.html', '.md']) {
-    for (const name of (await fs.readdir(files.pages)).filter((file) => file.endsWith(extension))) {
-      const body = await fs.readFile(path.join(files.pages, name), 'utf8');
-      await fs.writeFile(path.join(files.pages, name), body.slice(0, body.length / 2));
+  // A page's file cut short (a disk that filled up) in its body, its Markdown or its searchable blocks is compiled again too.
+  for (const kept of [0.3, 0.6, 0.95]) {
+    for (const page of await storedPages()) {
+      const bytes = await fs.readFile(page);
+      await fs.writeFile(page, bytes.subarray(0, Math.floor(bytes.length * kept)));
     }
     await buildOnce();
-    expect(await outputs(), extension).toEqual(clean);
+    expect(await outputs(), `cut to ${kept}`).toEqual(clean);
   }
 }, 120_000);
 

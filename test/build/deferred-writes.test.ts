@@ -67,7 +67,7 @@ describe('deferred cache writes', () => {
     await expect(builder.build()).rejects.toThrow(/--strict/);
     const { pages, codeBlocks } = builder.cacheFiles();
     onTestFinished(async () => void (await Promise.all([pages, codeBlocks].map((file) => fs.rm(file, { force: true, recursive: true })))));
-    const bodies = (await fs.readdir(pages)).filter((name) => name.endsWith('.html'));
+    const bodies = (await fs.readdir(pages)).filter((name) => name.endsWith('.page'));
     expect(await Promise.all(bodies.map((name) => fs.readFile(path.join(pages, name), 'utf8')))).toContainEqual(expect.stringContaining('简介'));
     expect(await fs.readFile(codeBlocks, 'utf8')).toContain('const');
   });

@@ -31,7 +31,7 @@ describe('compiling in watch mode', () => {
       sizes.push((await folderSize(files.pages)) + (await fs.stat(files.codeBlocks)).size);
     }
     // One stored page per file and one highlighted block per fence, however many saves came before.
-    expect((await fs.readdir(files.pages)).filter((name) => name.endsWith('.json'))).toHaveLength(2);
+    expect((await fs.readdir(files.pages)).filter((name) => name.endsWith('.page'))).toHaveLength(2);
     expect(await countEntries(files.codeBlocks)).toBe(2);
     expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 1.1);
   });

@@ -12,7 +12,7 @@ describe('compiledPage', () => {
   };
   const compiled: CompiledPage = {
     firstHeading: '标题', headings: [], ids: [], references: [], directives: [], readingTimeMinutes: 1, firstSentence: '', warnings: [],
-    body: { file: 'a.html', bytes: 0 }, markdown: { file: 'a.md', bytes: 0 }, search: { file: 'a.json', bytes: 0 },
+    body: { file: 'a.html', offset: 0, bytes: 0 }, markdown: { file: 'a.md', offset: 0, bytes: 0 }, search: { file: 'a.json', offset: 0, bytes: 0 },
   };
   const entry = (of: MarkdownRoute['compiled']): MarkdownRoute => ({ kind: 'doc', route: file.route, title: '标题', file, compiled: of });
 
