@@ -125,15 +125,6 @@ export function queryRanker(index: IndexFile, boosts: ArrayLike<number>, matchin
     return first;
   };
 
-  // A string query's results, kept: the stored words' queries repeat their alternatives (every inflection of a word
-  // has the word's), and a term's bit is its place in the query's list of distinct terms.
-  const kept = new Map<string, Results>();
-  const optionNumbers = new Map<unknown, number>();
-  const numberOf = (option: unknown) => {
-    let number = optionNumbers.get(option);
-    if (number === undefined) optionNumbers.set(option, (number = optionNumbers.size));
-    return number;
-  };
   const execute = (query: Query, inherited: Inherited, bits: Map<string, number>): Results => {
     if (typeof query === 'symbol') throw new Error('expansion-ranking.ts ranks no wildcard query (MiniSearch.wildcard): expansion never makes one');
     if (typeof query !== 'string') {
@@ -143,14 +134,9 @@ export function queryRanker(index: IndexFile, boosts: ArrayLike<number>, matchin
     const terms = (inherited.tokenize ?? tokenizeQuery)(query).filter((term) => !!term);
     for (const term of terms) if (!bits.has(term)) bits.set(term, 1 << bits.size);
     if (bits.size > MOST_QUERY_TERMS) throw new Error(`expansion-ranking.ts: ${JSON.stringify(query)} has more than ${MOST_QUERY_TERMS} terms`);
-    const key = `${numberOf(inherited.tokenize)} ${numberOf(inherited.boostTerm)} ${numberOf(inherited.combineWith?.toLowerCase())} ${terms.map((term) => bits.get(term)).join(' ')} ${query}`;
-    let results = kept.get(key);
-    if (!results) {
-      results = combine(terms.map((term, number) => termQuery(term, inherited.boostTerm?.(term, number, terms) ?? 1, bits.get(term)!)), inherited.combineWith);
-      kept.set(key, results);
-    }
-    // A copy: combining adds to the first results.
-    return { ids: [...results.ids], scores: [...results.scores], terms: [...results.terms] };
+    // Not kept for the next query that repeats it: the short prefixes typed on the way to a word find most documents, and
+    // keeping their results held hundreds of megabytes at 10,000 pages.
+    return combine(terms.map((term, number) => termQuery(term, inherited.boostTerm?.(term, number, terms) ?? 1, bits.get(term)!)), inherited.combineWith);
   };
 
   return (query) => {
