@@ -99,7 +99,7 @@ export function buildExpansionFiles({ index, levels, boosts, layout, recordOf }:
 }
 
 // Packed postings (index-file.ts) of the documents in `keep` only, and each field's whole document count (field id, count …).
-function restrictPostings(packed: readonly number[], keep: ReadonlySet<number>): { postings: number[]; counts: number[] } {
+function restrictPostings(packed: ArrayLike<number>, keep: ReadonlySet<number>): { postings: number[]; counts: number[] } {
   const postings: number[] = [];
   const counts: number[] = [];
   for (let at = 0; at < packed.length;) {

@@ -28,7 +28,7 @@ export function packPostings(fields: TermPostings): number[] {
 }
 
 /** Expands postings written by `packPostings`. */
-export function unpackPostings(packed: readonly number[]): TermPostings {
+export function unpackPostings(packed: ArrayLike<number>): TermPostings {
   const fields: TermPostings = {};
   for (let at = 0; at < packed.length;) {
     const fieldId = packed[at++]!;
@@ -55,7 +55,8 @@ export interface IndexFile {
   /** Each document's field lengths, field by field, document after document. */
   fieldLength: number[];
   terms: string[];
-  postings: number[][];
+  /** Each term's packed postings: number arrays as read from JSON, 32-bit integers as the build makes them (half the bytes). */
+  postings: ArrayLike<number>[];
 }
 
 /** Packs MiniSearch's serialised index; its document ids must equal its short ids (0, 1, 2, …). */

@@ -75,7 +75,7 @@ export const indexedField = (level: number): keyof IndexedRecord => (level === l
 export const fileUrl = (template: string, number: number) => template.replace('{n}', String(number));
 
 /** Calls `visit` with each document id that packed postings (index-file.ts) name. */
-export function forEachDocument(packed: readonly number[], visit: (id: number) => void): void {
+export function forEachDocument(packed: ArrayLike<number>, visit: (id: number) => void): void {
   for (let at = 0; at < packed.length;) {
     const count = packed[at + 1]!;
     at += 2;
@@ -136,7 +136,7 @@ export function* splitIndex(file: IndexFile, levels: readonly number[], layout: 
       else shard.groups.push(rank, 1);
       shard.terms.push(file.terms[termNumber]!);
       const packed = file.postings[termNumber]!;
-      shard.postings.push(packed);
+      shard.postings.push(Array.from(packed));
       forEachDocument(packed, (id) => {
         if (stamp[id] === number) return;
         stamp[id] = number;
