@@ -36,7 +36,7 @@ import { searchPageSources } from './search/page-sources.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
 import { devManifestUrl, SiteSearch } from './search/site-search.ts';
 import type { SearchFiles } from './search/write-search-index.ts';
-import { loadSiteContent, markdownFiles, type SiteContent } from './site-content.ts';
+import { forgetSources, loadSiteContent, markdownFiles, type SiteContent } from './site-content.ts';
 import { snapshotsOf } from './versions/docs-versions.ts';
 import type { SiteChrome } from '../theme/lib/view-model.ts';
 
@@ -195,9 +195,12 @@ export class BuildSession {
     const compiler = (work: Work) => executorFor(this.cache, work, this.executorStart());
     const options = { compiler, siteUrl: siteUrlOf(config), ...this.later(), onProgress };
     const compiled = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, this.cache.compile, this.cache.files, options);
-    // A one-off build has no more work for its workers (twins are finished from the compiled Markdown): stopped now, the
-    // memory compiling left in them is the render step's. The dev server keeps its warm ones for the next save.
-    if (!this.options.dev) await closeExecutor(this.cache);
+    // A one-off build has no more work for its workers (twins are finished from the compiled Markdown) and reads no
+    // source again: both let go of now. The dev server keeps its warm workers and its sources for the next save.
+    if (!this.options.dev) {
+      await closeExecutor(this.cache);
+      forgetSources(content);
+    }
     return compiled;
   }
 

@@ -37,8 +37,10 @@ export async function loadSiteContent(options: ContentOptions & { blogRoute: str
 
 /** A new content object with the API pages and their categories after the written ones, in each version. */
 export function withApiReference(content: SiteContent, api: ApiPages | ApiReferences): SiteContent {
+  // The API pages' files are copies: the reference is kept for the next build, and a one-off build lets go of its files'
+  // sources once they are compiled (`forgetSources`).
   const join = <T extends Pick<SiteContent, 'docs' | 'categories'>>(docs: T, pages: ApiPages | undefined): T =>
-    pages ? { ...docs, docs: [...docs.docs, ...pages.docs], categories: [...docs.categories, ...pages.categories] } : docs;
+    pages ? { ...docs, docs: [...docs.docs, ...pages.docs.map((file) => ({ ...file }))], categories: [...docs.categories, ...pages.categories] } : docs;
   const snapshots = 'snapshots' in api ? api.snapshots : undefined;
   return {
     ...join(content, api),
@@ -53,6 +55,14 @@ export function docsOfEachVersion(content: SiteContent, docsRoute: string): (Pic
     { version: CURRENT_VERSION_NAME, docsRoute, docs: content.docs, categories: content.categories },
     ...content.versions.map((snapshot) => ({ version: snapshot.name, docsRoute: snapshot.docsRoute, docs: snapshot.docs, categories: snapshot.categories })),
   ];
+}
+
+/**
+ * Lets go of every Markdown file's source text, which nothing reads once a one-off build has compiled it: after the
+ * compiled pages, the largest text such a build holds to its end.
+ */
+export function forgetSources(content: SiteContent): void {
+  for (const file of markdownFiles(content)) file.body = '';
 }
 
 /** Every Markdown file of the site, in the order they are compiled. */
