@@ -31,15 +31,15 @@ export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk
     const { hits, nbHits } = firstPage(word);
     // The records the reader has: those of the first pages shown while the word was typed, letter by letter, and of
     // the word's own first page, which the query unexpanded would fetch (its record chunks are no more than that).
-    // A prefix nothing expands fetched its hits' whole record chunks, when the build says how many records a chunk holds.
+    // A prefix nothing expands fetched its hits' whole record chunks.
     const shown = new Set(firstPage(word, true).hits);
     const chunks = new Set<number>();
     for (let end = 1; end < word.length; end++) {
       const prefix = word.slice(0, end);
       for (const id of firstPage(prefix).hits) shown.add(id);
-      if (recordsPerChunk !== undefined && glossaryExpander.query(prefix) === prefix) for (const id of firstPage(prefix).hits) chunks.add(Math.floor(id / recordsPerChunk));
+      if (glossaryExpander.query(prefix) === prefix) for (const id of firstPage(prefix).hits) chunks.add(Math.floor(id / recordsPerChunk));
     }
-    const recordIds = hits.filter((id) => !shown.has(id) && (recordsPerChunk === undefined || !chunks.has(Math.floor(id / recordsPerChunk))));
+    const recordIds = hits.filter((id) => !shown.has(id) && !chunks.has(Math.floor(id / recordsPerChunk)));
     return { hits, nbHits, recordIds, records: packRecords(recordIds.map(recordOf)) };
   });
 }

@@ -36,8 +36,8 @@ export function termMatcher(terms: readonly string[]): (queryTerm: string) => nu
 
 /**
  * What expansion's files are built from: the whole index, each document's DocSearch level and `documentBoost` (by id),
- * the shard layout, a reader of display records by id, and how many records a chunk of them holds (without it, a
- * stored answer cannot count on a chunk the reader fetched for another hit, and carries more records).
+ * the shard layout, a reader of display records by id, and how many records a chunk of them holds (a stored answer
+ * leaves out the records of chunks the reader fetched for other hits).
  */
 export interface ExpansionSources {
   index: IndexFile;
@@ -45,7 +45,7 @@ export interface ExpansionSources {
   boosts: readonly number[];
   layout: Pick<ShardLayout, 'splitPrefixes'>;
   recordOf: (id: number) => SearchRecord;
-  recordsPerChunk?: number;
+  recordsPerChunk: number;
 }
 
 /** Returns the file of each glossary alternative, by its number in `expansionTargets`. */
