@@ -135,7 +135,7 @@ export function queryRanker(index: IndexFile, boosts: ArrayLike<number>, matchin
     for (const term of terms) if (!bits.has(term)) bits.set(term, 1 << bits.size);
     if (bits.size > MOST_QUERY_TERMS) throw new Error(`expansion-ranking.ts: ${JSON.stringify(query)} has more than ${MOST_QUERY_TERMS} terms`);
     // Not kept for the next query that repeats it: the short prefixes typed on the way to a word find most documents, and
-    // keeping their results held hundreds of megabytes at 10,000 pages.
+    // keeping their results for the whole step held most of its memory on a large site.
     return combine(terms.map((term, number) => termQuery(term, inherited.boostTerm?.(term, number, terms) ?? 1, bits.get(term)!)), inherited.combineWith);
   };
 
