@@ -165,11 +165,12 @@ function inThisThread(cache: CompileCache): PageCompiler {
 
 /**
  * The cache keys of compiled files: links between files are resolved at compile time, so a moved route invalidates every
- * file, and so does another site URL, which the twins' links are made absolute against.
+ * file, and so does another site URL, which the twins' links are made absolute against. The file's own path is in the
+ * key: two files with the same text resolve their relative links from their own folders.
  */
 export function compileKeys(routes: Map<string, string>, baseUrl: string, siteUrl: string): { routesKey: string; keyOf: (file: ContentFile) => string } {
   const routesKey = hashText(JSON.stringify([...routes]));
-  return { routesKey, keyOf: (file) => `${file.hash}:${routesKey}:${baseUrl}:${siteUrl}` };
+  return { routesKey, keyOf: (file) => `${file.hash}:${file.sourceFile}:${routesKey}:${baseUrl}:${siteUrl}` };
 }
 
 // What a compiler is made for: the base URL of its links and the site URL of its twins' links.

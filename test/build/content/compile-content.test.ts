@@ -47,3 +47,19 @@ describe('the compiled pages on disk', () => {
     expect(await twinOfA('https://cheerio.example.org/')).toBe('# 甲\n\n见[乙](https://cheerio.example.org/docs/b)。');
   });
 });
+
+describe('two files with the same text', () => {
+  test('each is compiled for its own place: relative links and twin links lead to its own neighbours', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'compile-content-'));
+    const files = { rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(dir, 'code-blocks.json'), pages: path.join(dir, 'pages') };
+    const text = '# 同一段文字\n\n见[下一页](./next.md)。\n';
+    const inFolder = (folder: string, name: string, body: string): ContentFile => ({ ...doc(`${folder}/${name}`, body), dirName: folder });
+    const pages = [inFolder('x', 'same', text), inFolder('x', 'next', '# 下一页\n'), inFolder('y', 'same', text), inFolder('y', 'next', '# 下一页\n')];
+    const compiled = await compileChangedMarkdown(pages, '/', { entries: new Map() }, files, { siteUrl: 'https://example.com/' });
+    for (const folder of ['x', 'y']) {
+      const page = compiled.get(`/site/content/docs/${folder}/same.md`)!;
+      expect(readBody(page)).toContain(`href="/docs/${folder}/next"`);
+      expect(readMarkdown(page)).toBe(`# 同一段文字\n\n见[下一页](https://example.com/docs/${folder}/next)。`);
+    }
+  });
+});
