@@ -11,7 +11,7 @@ import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { existsSync } from 'node:fs';
 import { compileChangedMarkdown, compileInThisThread, fenceLanguages, workOf, type Work } from './content/compile-content.ts';
-import { closeExecutor, executorFor, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
+import { closeExecutor, createExecutor, executorFor, startExecutorEarly, type ExecutorStart } from './executor/executor.ts';
 import { compileAhead } from './content/compile-early.ts';
 import { readLastUpdated, type LastUpdatedResult } from './content/last-updated.ts';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes.ts';
@@ -32,7 +32,8 @@ import { loadRenderedHtmlCache } from './output/rendered-html-cache.ts';
 import { pageSources } from './pages/page-source.ts';
 import type { RouteGraph } from './routes/route-graph.ts';
 import { createSiteChrome } from './routes/site-chrome.ts';
-import { searchPageSources } from './search/page-sources.ts';
+import { searchedPages } from './search/page-sources.ts';
+import { searchTask } from './search/search-files-cache.ts';
 import { searchDocumentHints } from './search/search-document-hints.ts';
 import { devManifestUrl, SiteSearch } from './search/site-search.ts';
 import type { SearchFiles } from './search/write-search-index.ts';
@@ -195,10 +196,10 @@ export class BuildSession {
     const compiler = (work: Work) => executorFor(this.cache, work, this.executorStart());
     const options = { compiler, siteUrl: siteUrlOf(config), ...this.later(), onProgress };
     const compiled = await compileChangedMarkdown(markdownFiles(content), config.baseUrl, this.cache.compile, this.cache.files, options);
-    // A one-off build has no more work for its workers (twins are finished from the compiled Markdown) and reads no
-    // source again: both let go of now. The dev server keeps its warm workers and its sources for the next save.
+    // A one-off build compiles nothing more (twins are finished from the compiled Markdown) and reads no source again:
+    // its compile workers and sources are let go of now. The dev server keeps both for the next save.
     if (!this.options.dev) {
-      await closeExecutor(this.cache);
+      await this.cache.executor?.close();
       forgetSources(content);
     }
     return compiled;
@@ -209,16 +210,22 @@ export class BuildSession {
     return pageSources({ dates: history.dates, contentDir: this.paths.contentDir, baseUrl, english: graph.english });
   }
 
-  // Writes the search index files at once, so their text is not held while pages render; the dev server writes
-  // them after serving instead. Returns the manifest's URL.
-  protected async searchIndex(graph: RouteGraph, baseUrl: string, writer: OutputWriter): Promise<Pick<SearchFiles, 'manifestUrl'>> {
-    const { rootDir, outDir, dev } = this.options;
-    const pages = searchPageSources(graph);
-    this.cache.search ??= new SiteSearch({ rootDir, cacheFile: this.cache.files.search });
-    if (dev) return this.cache.search.later(pages, baseUrl, outDir, this.logger);
-    const { files, manifestUrl } = await this.cache.search.files(pages, baseUrl, this.logger);
-    await writeSideBySide(writer, files);
-    return { manifestUrl };
+  // Starts the search index: its files are named before they are made, so pages can name the manifest at once, and are
+  // written when made — by the executor that compiled (in a worker of its own, if it has workers) beside the pages. The
+  // dev server's are written once edits pause, from this thread.
+  protected searchIndex(graph: RouteGraph, baseUrl: string, writer: OutputWriter): Pick<SearchFiles, 'manifestUrl'> & { written: Promise<void> } {
+    const { rootDir, outDir, dev = false } = this.options;
+    const { manifestUrl, ...task } = searchTask(searchedPages(graph), baseUrl, { rootDir, cacheFile: this.cache.files.search, fixedNames: dev });
+    if (dev) {
+      (this.cache.search ??= new SiteSearch()).later(task, outDir, this.logger);
+      return { manifestUrl, written: Promise.resolve() };
+    }
+    const executor = this.cache.executor ?? createExecutor(0, this.executorStart());
+    const written = executor.search(task, writer.folder).then(({ written: files, warning }) => {
+      writer.adopt(files);
+      if (warning) this.logger.warn(warning);
+    });
+    return { manifestUrl, written };
   }
 
   // Every changed page's HTML and every page's Markdown twin, with the caches that spare unchanged pages' HTML.

@@ -3,7 +3,7 @@
 // executor (build/executor/) decides where pages compile.
 import { BuildSession, type SiteToWrite, type WrittenSite } from './build-session.ts';
 import type { BuildHooks, BuildOptions, BuildResult } from './build-options.ts';
-import { WarningCollector } from './diagnostics.ts';
+import { allReportingEvery, WarningCollector } from './diagnostics.ts';
 import { createStepRunner, type StepRunner } from './log.ts';
 import { addMarkdownWarnings } from './markdown/markdown-warnings.ts';
 import { siteSources } from './output/content-security-policy.ts';
@@ -75,11 +75,15 @@ export class SiteBuilder extends BuildSession {
     try {
       // Before any page that names them: the dev server's pages are live as they are written.
       await step('assets', () => writeSideBySide(writer, assets.files));
-      const search = await step('search index', () => this.searchIndex(graph, config.baseUrl, writer));
+      // The search index is made beside the pages, which need only its manifest's URL.
+      const search = this.searchIndex(graph, config.baseUrl, writer);
       const chrome = this.chrome(config, graph, assets, search);
       const sourceOf = this.pageSources(config.baseUrl, graph, history);
       const input = { graph, chrome, config, sourceOf, renderer, writer, logger };
-      const { rendered, twins } = await step('render pages', () => this.renderPages(input, hooks));
+      const rendering = step('render pages', () => this.renderPages(input, hooks));
+      // Both end before the site files are written, or before a failure is reported and the staging folder discarded.
+      await allReportingEvery<unknown>([rendering, step('search index', () => search.written)]);
+      const { rendered, twins } = await rendering;
       const policySources = siteSources(config, this.options.injectedScripts);
       const files = { config, graph, chrome, twins, redirects, policySources, sourceOf };
       await step('site files', () => writeSiteFiles(writer, files));

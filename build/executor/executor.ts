@@ -1,15 +1,19 @@
-// How the build runs its per-page work (compiling Markdown, which makes each page's HTML and its twin's Markdown), and the
-// one place that decides threads: in this thread for a small site, in a pool of worker threads otherwise. Both run the
-// same function (build/markdown/compile-markdown.ts) and give the same output.
+// How the build runs its heavy work — compiling Markdown (each page's HTML and its twin's Markdown) and building the
+// search index — and the one place that decides threads: in this thread for a small site, in worker threads otherwise.
+// Both run the same functions (build/markdown/compile-markdown.ts, build/search/search-task.ts) and give the same output.
 import os from 'node:os';
 import type { CompileContext, CompiledFile, PageCompiler, PageToCompile, Work } from '../content/compile-content.ts';
-import { createCompilePool, TASKS_PER_WORKER, WorkerLost, type CompilePool } from './pool.ts';
+import type { SearchTask } from '../search/search-files-cache.ts';
+import { runSearchTask, type SearchOutcome } from '../search/search-task.ts';
+import { createCompilePool, searchInWorker, TASKS_PER_WORKER, WorkerLost, type CompilePool } from './pool.ts';
 
-/** Runs a build's per-page tasks in this thread or in worker threads. */
+/** Runs a build's heavy tasks in this thread or in worker threads. */
 export interface Executor extends PageCompiler {
   /** Has the workers load the highlighter and these grammars before the first file comes. */
   warmUp(languages: string[]): void;
-  /** Stops the workers, if any. */
+  /** Makes the search files in the output folder `folder`: with workers, in one of its own, while this thread finishes pages. */
+  search(task: SearchTask, folder: string): Promise<SearchOutcome>;
+  /** Stops the workers, if any; a later compile starts them again. */
   close(): Promise<void>;
 }
 
@@ -67,8 +71,8 @@ export async function closeExecutor(slot: ExecutorSlot): Promise<void> {
 }
 
 /** An executor with `threads` workers (0: this thread), started now. */
-export function createExecutor(threads: number, { rootDir, cacheDir, compileHere }: ExecutorStart): Executor {
-  return threads === 0 ? inlineExecutor(compileHere) : poolExecutor(createCompilePool(rootDir, cacheDir, threads), threads, compileHere);
+export function createExecutor(threads: number, start: ExecutorStart): Executor {
+  return threads === 0 ? inlineExecutor(start.compileHere) : poolExecutor(threads, start);
 }
 
 function inlineExecutor(compileHere: CompileHere): Executor {
@@ -77,25 +81,39 @@ function inlineExecutor(compileHere: CompileHere): Executor {
     inFlight: 1,
     compile: compileHere,
     warmUp: () => {},
+    search: runSearchTask,
     close: async () => {},
   };
 }
 
-function poolExecutor(pool: Promise<CompilePool>, threads: number, compileHere: CompileHere): Executor {
-  // A pool that fails to start fails the compile that awaits it, not the process.
-  pool.catch(() => {});
+function poolExecutor(threads: number, { rootDir, cacheDir, compileHere }: ExecutorStart): Executor {
+  let pool: Promise<CompilePool> | undefined;
+  const started = () => {
+    if (pool) return pool;
+    pool = createCompilePool(rootDir, cacheDir, threads);
+    // A pool that fails to start fails the compile that awaits it, not the process.
+    pool.catch(() => {});
+    return pool;
+  };
+  started();
   return {
     threads,
     inFlight: threads * TASKS_PER_WORKER,
     async compile(file, context) {
       try {
-        return await (await pool).compile(file, context);
+        return await (await started()).compile(file, context);
       } catch (error) {
         if (!(error instanceof WorkerLost)) throw error;
         return compileHere(file, context);
       }
     },
-    warmUp: (languages) => void pool.then((started) => started.warmUp(languages), () => {}),
-    close: async () => (await pool.catch(() => undefined))?.close(),
+    warmUp: (languages) => void started().then((ready) => ready.warmUp(languages), () => {}),
+    // A search that loses its worker (or fails in it) runs here, where a failure is reported as it is.
+    search: (task, folder) => searchInWorker(rootDir, cacheDir, task, folder).catch(() => runSearchTask(task, folder)),
+    async close() {
+      const stopping = pool;
+      pool = undefined;
+      await (await stopping?.catch(() => undefined))?.close();
+    },
   };
 }

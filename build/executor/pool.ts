@@ -4,7 +4,11 @@
 import { MessageChannel } from 'node:worker_threads';
 import { BuildError } from '../diagnostics.ts';
 import type { CompileContext, CompiledFile, PageToCompile } from '../content/compile-content.ts';
-import { closeTaskPort, type CompileOutcome, type CompileTask, type WarmUpTask, type WorkerReply, type WorkerRequest } from './protocol.ts';
+import type { SearchTask } from '../search/search-files-cache.ts';
+import type { SearchOutcome } from '../search/search-task.ts';
+import {
+  closeTaskPort, type CompileOutcome, type CompileTask, type SearchWorkerTask, type WarmUpTask, type WorkerReply, type WorkerRequest,
+} from './protocol.ts';
 import { compileWorkerFile } from './worker-bundle.ts';
 
 /** Worker threads that compile Markdown; reused across builds until `close`. */
@@ -65,6 +69,22 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size:
     },
     close: () => pool.destroy(),
   };
+}
+
+/**
+ * Makes the search files in `folder` in a worker of its own, started for them and stopped after: a fresh heap, uncapped
+ * (the index of a large site outgrows a compile worker's cap), while this thread finishes pages. Rejects with `WorkerLost`.
+ */
+export async function searchInWorker(rootDir: string, cacheDir: string, search: SearchTask, folder: string): Promise<SearchOutcome> {
+  const [filename, { default: Tinypool }] = await Promise.all([compileWorkerFile(rootDir, cacheDir), import('tinypool')]);
+  const pool = new Tinypool({ filename, minThreads: 1, maxThreads: 1 });
+  try {
+    return (await pool.run({ search, folder } satisfies SearchWorkerTask)) as SearchOutcome;
+  } catch (error) {
+    throw new WorkerLost(`the search worker stopped: ${(error as Error).message}`);
+  } finally {
+    await pool.destroy();
+  }
 }
 
 // The keys the context's cache held when its first file was sent, named for the workers; one list per build.

@@ -2,6 +2,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { CompileFailure } from '../content/compile-failure.ts';
 import type { CompiledPage } from '../markdown/types.ts';
+import type { SearchTask } from '../search/search-files-cache.ts';
 
 /** One file for a worker to compile, with the port on which it asks the main thread what it needs. */
 export interface CompileTask {
@@ -24,6 +25,12 @@ export interface CompileTask {
 /** Sent to each worker when the pool starts early: create the highlighter and load these grammars before any file comes. */
 export interface WarmUpTask {
   warmUp: string[];
+}
+
+/** Sent to a worker of its own: make the search files in the output folder (build/search/search-task.ts). */
+export interface SearchWorkerTask {
+  search: SearchTask;
+  folder: string;
 }
 
 /** A worker's question: the route table, the keys of the blocks the main thread has, or the blocks for these keys. */

@@ -1,9 +1,11 @@
-// The script the pool's workers run (bundled by worker-bundle.ts): it compiles Markdown (compile-in-worker.ts).
+// The script the executor's workers run (bundled by worker-bundle.ts): it compiles Markdown (compile-in-worker.ts) or
+// builds the search files (build/search/search-task.ts).
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
+import { runSearchTask } from '../search/search-task.ts';
 import compileInWorker from './compile-in-worker.ts';
-import type { CompileTask, WarmUpTask } from './protocol.ts';
+import type { CompileTask, SearchWorkerTask, WarmUpTask } from './protocol.ts';
 
 // How much a worker yields to the main thread, as a nice value (0 to 19, higher yields more).
 const WORKER_NICENESS = 10;
@@ -24,8 +26,10 @@ if (!isMainThread) {
 let previous: Promise<unknown> = Promise.resolve();
 
 /** Answers one task of the pool, once the tasks received before it are done. */
-export default function poolWorker(task: CompileTask | WarmUpTask): Promise<unknown> {
+export default function poolWorker(task: CompileTask | WarmUpTask | SearchWorkerTask): Promise<unknown> {
+  if ('search' in task) return runSearchTask(task.search, task.folder);
   const answer = previous.then((): Promise<unknown> => compileInWorker(task));
   previous = answer.catch(() => {});
   return answer;
 }
+

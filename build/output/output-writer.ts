@@ -12,7 +12,11 @@ import { summariseOutput, type OutputSummary } from './output-summary.ts';
 
 /** Writes build output; nothing is visible in `outDir` until `commit` in atomic mode. */
 export interface OutputWriter {
+  /** The folder written into: the staging folder, or (in place) the output folder itself. */
+  readonly folder: string;
   write(relativeFile: string, contents: string | Uint8Array): Promise<void>;
+  /** Counts files another thread wrote into `folder` (`writeIntoFolder`) as this writer's own. */
+  adopt(files: readonly WrittenFile[]): void;
   remove(relativeFile: string): Promise<void>;
   copyFolder(source: string): Promise<void>;
   /** Atomic mode: what the staging folder holds, from the files this writer wrote and copied into it (in place, where a
@@ -36,6 +40,28 @@ export function outputFilePath(root: string, relativeFile: string): string {
   const inside = path.relative(root, file);
   if (inside.startsWith('..') || path.isAbsolute(inside)) throw new BuildError({ file: relativeFile }, '拒绝写到输出目录之外');
   return file;
+}
+
+/** A file written into an output folder: its path there (with `/` between folders) and its size. */
+export interface WrittenFile {
+  path: string;
+  bytes: number;
+}
+
+/**
+ * Writes files straight into an output folder from whichever thread made them (the search step's worker writes its
+ * thousands of files while this thread renders pages); the folder's writer then `adopt`s them.
+ */
+export function writeIntoFolder(folder: string, files: readonly { path: string; contents: Uint8Array }[]): WrittenFile[] {
+  const made = new Set<string>();
+  return files.map(({ path: relativeFile, contents }) => {
+    const file = outputFilePath(folder, relativeFile);
+    const parent = path.dirname(file);
+    if (!made.has(parent)) mkdirSync(parent, { recursive: true, mode: 0o755 });
+    made.add(parent);
+    writeFileSync(file, contents, { mode: 0o644 });
+    return { path: relativeFile, bytes: contents.byteLength };
+  });
 }
 
 /** What an in-place writer wrote in earlier builds: path → hash of the contents. */
@@ -65,6 +91,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
   // has warned about it).
   const writtenNow = new Set<string>();
   return {
+    folder: root,
     async write(relativeFile, contents) {
       writtenNow.add(relativeFile);
       if (mode === 'in-place') {
@@ -86,6 +113,14 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
       // In place, the dev server may be serving the file while it is written: it is replaced whole, never truncated
       // (a file truncated and rewritten could be served half written).
       await replaceFile(file, bytes);
+    },
+    adopt(files) {
+      for (const { path: relativeFile, bytes } of files) {
+        writtenNow.add(relativeFile);
+        // In place, the next write of it compares with nothing and writes.
+        written.delete(relativeFile);
+        if (mode === 'atomic') sizes.set(sizeKey(outputFilePath(root, relativeFile)), bytes);
+      }
     },
     async remove(relativeFile) {
       written.delete(relativeFile);

@@ -20,6 +20,6 @@ export interface SearchPageSource {
 }
 
 /** Whether the page goes into the index: drafts and unlisted pages do not. */
-export function isSearched(page: SearchPageSource): boolean {
+export function isSearched(page: Pick<SearchPageSource, 'draft' | 'unlisted'>): boolean {
   return !page.draft && !page.unlisted;
 }

@@ -1,7 +1,6 @@
 // Builds the static search files: a manifest, the index split into shards by the first character of each
-// term, and the display records in chunks (theme/lib/search/shard-file.ts). Production names carry a hash of
-// all the files, so a browser can cache them forever and a new build is never mixed with an old one.
-import { createHash } from 'node:crypto';
+// term, and the display records in chunks (theme/lib/search/shard-file.ts), named as the caller says
+// (search-file-names.ts).
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { packRecords, unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
@@ -15,6 +14,7 @@ import { buildExpansionFiles } from './expansion-files.ts';
 import { isTutorialRecord, pageRecords } from './page-records.ts';
 import { largePrefixes, rankSplitPrefixes, UNRANKED } from './split-prefixes.ts';
 import { isSearched, type SearchPageSource } from './search-page-source.ts';
+import { manifestPath, searchFilePath, type SearchFileKind } from './search-file-names.ts';
 
 /** The files to write (paths relative to the output folder) and the URL pages load the manifest from. */
 export interface SearchFiles {
@@ -30,11 +30,11 @@ export interface SearchFiles {
 /** How the files are named and split. */
 export interface SearchFileOptions {
   /**
-   * Content-hashed names (the default) let browsers cache the files forever. The dev server should pass
-   * false: with fixed names an edit changes the files but not every page's `<html>` attributes, so only
-   * the edited page is re-rendered.
+   * Ends every file's name: a production build gives `-` and a hash of the files' inputs, so that browsers may cache
+   * them forever and a new build is never mixed with an old one. Without one (the dev server) the names are fixed: an
+   * edit changes the files but not every page's `<html>` attributes, so only the edited page is re-rendered.
    */
-  hashNames?: boolean;
+  suffix?: string;
   /** Posting numbers per shard the split aims at (tests set it low to get several shards from a few pages). */
   shardSize?: number;
   /** Records per chunk of display records. */
@@ -127,36 +127,21 @@ function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutori
 }
 
 // The search files: each shard is made, serialized and let go of in turn, so no two are held as objects at once.
-function searchFilesOf({ statistics, shards, expansions, answers }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { hashNames = true }: SearchFileOptions): SearchFiles {
-  const hash = hashNames ? createHash('sha256').update(JSON.stringify(statistics)) : undefined;
-  const shardBytes: Buffer[] = [];
-  for (const shard of shards) {
-    const bytes = Buffer.from(JSON.stringify(shard));
-    hash?.update(bytes);
-    shardBytes.push(bytes);
-  }
+function searchFilesOf({ statistics, shards, expansions, answers }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { suffix = '' }: SearchFileOptions): SearchFiles {
+  const shardBytes = Array.from(shards, (shard) => Buffer.from(JSON.stringify(shard)));
   const expansionBytes = expansions.map((expansion) => Buffer.from(JSON.stringify(expansion)));
   const answerBytes = answers.map((answer) => Buffer.from(JSON.stringify(answer)));
-  for (const bytes of [...expansionBytes, ...answerBytes]) hash?.update(bytes);
-  for (const chunk of chunks) hash?.update(chunk);
-  const suffix = hash ? `-${hash.digest('hex').slice(0, 10)}` : '';
-  const shardPath = (number: number | string) => `search/shard-${number}${suffix}.json`;
-  const recordsPath = (number: number | string) => `search/records-${number}${suffix}.json`;
-  const expansionPath = (number: number | string) => `search/expansion-${number}${suffix}.json`;
-  const answerPath = (number: number | string) => `search/answer-${number}${suffix}.json`;
+  const url = (kind: SearchFileKind) => `${baseUrl}${searchFilePath(kind, '{n}', suffix)}`;
+  const filesOf = (kind: SearchFileKind, all: Buffer[]) => all.map((contents, number) => ({ path: searchFilePath(kind, number, suffix), contents }));
   const recordTags = packRecordTags(tags);
-  const manifest: SearchManifest = { ...statistics, shardUrl: `${baseUrl}${shardPath('{n}')}`, recordsUrl: `${baseUrl}${recordsPath('{n}')}`,
-    ...(expansions.length > 0 ? { expansionUrl: `${baseUrl}${expansionPath('{n}')}`, answerUrl: `${baseUrl}${answerPath('{n}')}` } : {}), ...(recordTags ? { recordTags } : {}) };
-  const manifestPath = `search/manifest${suffix}.json`;
+  const manifest: SearchManifest = { ...statistics, shardUrl: url('shard'), recordsUrl: url('records'),
+    ...(expansions.length > 0 ? { expansionUrl: url('expansion'), answerUrl: url('answer') } : {}), ...(recordTags ? { recordTags } : {}) };
   return {
     files: [
-      { path: manifestPath, contents: Buffer.from(JSON.stringify(manifest)) },
-      ...shardBytes.map((contents, number) => ({ path: shardPath(number), contents })),
-      ...chunks.map((contents, number) => ({ path: recordsPath(number), contents })),
-      ...expansionBytes.map((contents, number) => ({ path: expansionPath(number), contents })),
-      ...answerBytes.map((contents, number) => ({ path: answerPath(number), contents })),
+      { path: manifestPath(suffix), contents: Buffer.from(JSON.stringify(manifest)) },
+      ...filesOf('shard', shardBytes), ...filesOf('records', chunks), ...filesOf('expansion', expansionBytes), ...filesOf('answer', answerBytes),
     ],
-    manifestUrl: `${baseUrl}${manifestPath}`,
+    manifestUrl: `${baseUrl}${manifestPath(suffix)}`,
   };
 }
 

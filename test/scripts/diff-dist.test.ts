@@ -28,6 +28,8 @@ describe('compareDistFolders', () => {
       'assets/chunks/chunk-AAAAAAAA.js': 'export const one = 1;',
       'assets/chunks/chunk-BBBBBBBB.js': 'import "./chunk-AAAAAAAA.js";',
       'search/index-0123456789.json': '{}',
+      'search/expansion-3-0123456789.json': '{}',
+      'search/answer-0-0123456789.json': '{"url":"/search/records-{n}-0123456789.json"}',
     });
     const b = await dist({
       'index.html': page('你好', 'style-CCCCCCCC.css', 'index-abcdef0123.json'),
@@ -35,8 +37,10 @@ describe('compareDistFolders', () => {
       'assets/chunks/chunk-DDDDDDDD.js': 'import "./chunk-EEEEEEEE.js";',
       'assets/chunks/chunk-EEEEEEEE.js': 'export const one = 1;',
       'search/index-abcdef0123.json': '{}',
+      'search/expansion-3-abcdef0123.json': '{}',
+      'search/answer-0-abcdef0123.json': '{"url":"/search/records-{n}-abcdef0123.json"}',
     });
-    expect(await compareDistFolders(a, b)).toEqual({ onlyInA: [], onlyInB: [], changed: [], identicalCount: 5 });
+    expect(await compareDistFolders(a, b)).toEqual({ onlyInA: [], onlyInB: [], changed: [], identicalCount: 7 });
   });
 
   test('a changed text file is reported with the region that differs', async () => {

@@ -22,6 +22,8 @@ import { compactHastJson } from '../../../build/markdown/compact-hast.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 import { readBody, readMarkdown, readSearch } from '../../../build/page-store.ts';
 import type { CompiledPage } from '../../../build/markdown/types.ts';
+import type { SearchedPage } from '../../../build/search/page-sources.ts';
+import { searchTask } from '../../../build/search/search-files-cache.ts';
 
 const doc = (name: string, body: string): ContentFile => ({
   kind: 'doc', sourceFile: `/site/content/docs/${name}.md`, id: name, dirName: '', route: `/docs/${name}`,
@@ -211,6 +213,40 @@ describe('starting the executor early', () => {
     expect(threadsFor({ files: 1, characters: 10 }, 2, { dev: true })).toBe(1);
     expect(threadsFor({ files: 1, characters: 10 }, 1, { dev: true })).toBe(1);
     expect(threadsFor({ files: 8, characters: 600_000 }, 2, { dev: true })).toBe(2);
+  });
+});
+
+describe('the search step', () => {
+  // The compiled files as the search step is sent them, named for a cache file of their own.
+  async function searchOf(name: string) {
+    const { cache } = withExecutor(0);
+    const compiled = await compileChangedMarkdown(files, '/', cache, cacheFiles(name));
+    const pages = files.map((file): SearchedPage => ({ url: file.route, lvl0: '文档', tag: 'docs-default-current', title: file.id, search: compiled.get(file.sourceFile)!.search }));
+    const { manifestUrl, ...task } = searchTask(pages, '/', { rootDir: repoRoot, cacheFile: path.join(dir, `${name}-search.json`) });
+    return { task, manifestUrl };
+  }
+  const filesIn = async (folder: string) => Object.fromEntries(await Promise.all((await fs.readdir(path.join(folder, 'search'))).map(async (name) => [name, await fs.readFile(path.join(folder, 'search', name), 'utf8')])));
+
+  test('made in a worker of its own, the search files are those made in this thread, written where the task said', async () => {
+    const { task, manifestUrl } = await searchOf('search-parity');
+    const inline = withExecutor(0);
+    const pooled = withExecutor(1);
+    await compileChangedMarkdown(files.slice(0, 1), '/', pooled.cache, cacheFiles('search-parity-pool'), pooled.options);
+    const here = await executorFor(inline.slot, workOf(files), inline.start).search({ ...task, cacheFile: path.join(dir, 'search-parity-1.json') }, path.join(dir, 'search-here'));
+    const there = await pooled.slot.executor!.search({ ...task, cacheFile: path.join(dir, 'search-parity-2.json') }, path.join(dir, 'search-there'));
+    expect(pooled.slot.executor!.threads).toBe(1);
+    expect(there).toEqual(here);
+    expect(here.written[0]!.path).toBe(manifestUrl.slice(1));
+    expect(await filesIn(path.join(dir, 'search-there'))).toEqual(await filesIn(path.join(dir, 'search-here')));
+  });
+
+  test('a page whose stored blocks are damaged fails the search in a worker as in this thread, naming its file', async () => {
+    const { task } = await searchOf('search-damaged');
+    const damaged = task.pages[1]!.search.file;
+    await fs.writeFile(damaged, 'not a page');
+    const pooled = withExecutor(1);
+    await compileChangedMarkdown(files.slice(0, 1), '/', pooled.cache, cacheFiles('search-damaged-pool'), pooled.options);
+    await expect(pooled.slot.executor!.search(task, path.join(dir, 'search-damaged-out'))).rejects.toThrow(`编译缓存已损坏：${damaged}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildRouteGraph } from '../../../build/routes/route-graph.ts';
-import { searchPageSources } from '../../../build/search/page-sources.ts';
+import { searchedPages, withBlocks } from '../../../build/search/page-sources.ts';
 import { collectSearchRecords } from '../../../build/search/write-search-index.ts';
 import type { SearchPageSource } from '../../../build/search/search-page-source.ts';
 import { fixtureRoutes } from '../../helpers/fixture-routes.ts';
@@ -18,7 +18,7 @@ const files = {
 
 beforeAll(async () => {
   const { routes, content, loaded } = await fixtureRoutes(files);
-  sources = [...searchPageSources(buildRouteGraph(routes, content, loaded))];
+  sources = [...withBlocks(searchedPages(buildRouteGraph(routes, content, loaded)))];
 });
 
 describe('what goes into the search index', () => {
