@@ -215,7 +215,7 @@ export class BuildSession {
   // dev server's are written once edits pause, from this thread.
   protected searchIndex(graph: RouteGraph, baseUrl: string, writer: OutputWriter): Pick<SearchFiles, 'manifestUrl'> & { written: Promise<void> } {
     const { rootDir, outDir, dev = false } = this.options;
-    const { manifestUrl, ...task } = searchTask(searchedPages(graph), baseUrl, { rootDir, cacheFile: this.cache.files.search, fixedNames: dev });
+    const { manifestUrl, ...task } = searchTask(searchedPages(graph), baseUrl, { rootDir, cacheDir: this.cache.files.search, fixedNames: dev });
     if (dev) {
       (this.cache.search ??= new SiteSearch()).later(task, outDir, this.logger);
       return { manifestUrl, written: Promise.resolve() };

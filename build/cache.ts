@@ -54,7 +54,7 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       cacheDir: root,
       codeBlocks: path.join(root, `code-blocks-${site}.txt`),
       pages: path.join(root, `pages-${site}`),
-      search: path.join(root, `search-${site}.json`),
+      search: path.join(root, `search-${site}`),
       renderedHtml: path.join(root, `rendered-html-${site}.txt`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
       tagInitials: { file: path.join(root, 'tag-initials.json'), rootDir },

@@ -1,6 +1,6 @@
 // Where a build writes: a staging folder swapped in at the end, or (watch mode) the live folder itself.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -49,19 +49,55 @@ export interface WrittenFile {
 }
 
 /**
- * Writes files straight into an output folder from whichever thread made them (the search step's worker writes its
- * thousands of files while this thread renders pages); the folder's writer then `adopt`s them.
+ * Writes files straight into a folder from whichever thread made them (the search step's worker writes its thousands of
+ * files while this thread renders pages); an output folder's writer then `adopt`s them.
  */
 export function writeIntoFolder(folder: string, files: readonly { path: string; contents: Uint8Array }[]): WrittenFile[] {
-  const made = new Set<string>();
+  const inFolder = folderMaker(folder);
   return files.map(({ path: relativeFile, contents }) => {
+    writeFileSync(inFolder(relativeFile), contents, { mode: 0o644 });
+    return { path: relativeFile, bytes: contents.byteLength };
+  });
+}
+
+/**
+ * Puts files kept elsewhere (the search files' cache) into a folder as hard links: on some disks a new file costs a
+ * hundred times a link. A file already there is replaced whole (the dev server's folder is live); where no link can be
+ * made (another disk, a file system without them) the file is copied. The folder's writer then `adopt`s them.
+ */
+export function linkIntoFolder(folder: string, files: readonly { path: string; source: string; bytes: number }[]): WrittenFile[] {
+  const inFolder = folderMaker(folder);
+  return files.map(({ path: relativeFile, source, bytes }) => {
+    const file = inFolder(relativeFile);
+    try {
+      linkSync(source, file);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'EEXIST') {
+        const temporary = `${file}.${process.pid}.tmp`;
+        rmSync(temporary, { force: true });
+        linkSync(source, temporary);
+        renameSync(temporary, file);
+      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EMLINK') {
+        copyFileSync(source, file);
+      } else {
+        throw error;
+      }
+    }
+    return { path: relativeFile, bytes };
+  });
+}
+
+// The path of each file written into `folder`, whose folders are made once each.
+function folderMaker(folder: string): (relativeFile: string) => string {
+  const made = new Set<string>();
+  return (relativeFile) => {
     const file = outputFilePath(folder, relativeFile);
     const parent = path.dirname(file);
     if (!made.has(parent)) mkdirSync(parent, { recursive: true, mode: 0o755 });
     made.add(parent);
-    writeFileSync(file, contents, { mode: 0o644 });
-    return { path: relativeFile, bytes: contents.byteLength };
-  });
+    return file;
+  };
 }
 
 /** What an in-place writer wrote in earlier builds: path → hash of the contents. */

@@ -1,11 +1,12 @@
 // The search step's inputs named by one hash, and the files of the last build kept on disk under it: a build whose
-// indexed pages did not change (most rebuilds) reuses them instead of indexing again. The hash also names the files,
-// so pages can name the manifest before the index is made (search-task.ts makes it, beside the pages).
-import { createHash } from 'node:crypto';
+// indexed pages did not change (most rebuilds) links them into its output instead of indexing again. The hash also names
+// the files, so pages can name the manifest before the index is made (search-task.ts makes it, beside the pages).
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cacheVersion } from '../cache-version.ts';
-import { cacheWriteWarning, replaceFile } from '../deferred-writes.ts';
+import { writeIntoFolder } from '../output/output-writer.ts';
 import { manifestPath } from './search-file-names.ts';
 import type { SearchedPage } from './page-sources.ts';
 import { isSearched } from './search-page-source.ts';
@@ -16,9 +17,10 @@ export interface SearchTask {
   pages: SearchedPage[];
   baseUrl: string;
   options: SearchFileOptions;
-  /** The hash of everything that shapes the files (`searchTask`), stored with them. */
+  /** The hash of everything that shapes the files (`searchTask`), kept with them. */
   key: string;
-  cacheFile: string;
+  /** The folder that keeps the last build's files. */
+  cacheDir: string;
 }
 
 /**
@@ -26,8 +28,8 @@ export interface SearchTask {
  * version, build/cache-version.ts covers them), the base URL, the options, and each searched page's URL, section, title
  * and tag and the stored part that holds its blocks — whose file is named by the page's compile key, so no block is read.
  */
-export function searchTask(pages: SearchedPage[], baseUrl: string, { rootDir, cacheFile, fixedNames = false, options = {} }: {
-  rootDir: string; cacheFile: string; fixedNames?: boolean; options?: Omit<SearchFileOptions, 'suffix'>;
+export function searchTask(pages: SearchedPage[], baseUrl: string, { rootDir, cacheDir, fixedNames = false, options = {} }: {
+  rootDir: string; cacheDir: string; fixedNames?: boolean; options?: Omit<SearchFileOptions, 'suffix'>;
 }): SearchTask & { manifestUrl: string } {
   const hash = createHash('sha1').update(cacheVersion(rootDir)).update(JSON.stringify([baseUrl, fixedNames, options]));
   for (const page of pages) {
@@ -37,56 +39,71 @@ export function searchTask(pages: SearchedPage[], baseUrl: string, { rootDir, ca
   }
   const key = hash.digest('hex');
   const suffix = fixedNames ? '' : `-${key.slice(0, 10)}`;
-  return { pages, baseUrl, options: { ...options, suffix }, key, cacheFile, manifestUrl: `${baseUrl}${manifestPath(suffix)}` };
+  return { pages, baseUrl, options: { ...options, suffix }, key, cacheDir, manifestUrl: `${baseUrl}${manifestPath(suffix)}` };
 }
 
-// The cache file: one line of JSON (the key, the manifest URL, each file's path and length in bytes), then the
-// files' contents back to back. Most contents are JSON, which a JSON string would escape quote by quote.
-interface CacheHeader {
+// The cache: a folder holding the last build's files as they are written out, and an index naming the key they were made
+// for and each file's size and time. A build links them into its output (output-writer.ts `linkIntoFolder`): a link
+// costs the disk far less than a new file, which is most of what a warm build's search step did.
+const INDEX = 'index.json';
+
+interface CacheIndex {
   key: string;
   manifestUrl: string;
-  files: { path: string; length: number }[];
+  files: { path: string; bytes: number; mtimeMs: number }[];
 }
 
-// The stored files, or undefined for bytes that are not a whole cache file (a truncated write, a full disk, a hand
-// edit): its header must have the expected shape and its lengths add up to the bytes after it, or it is rebuilt.
-// Trusting a truncated file once gave a build of empty search files under the good build's names.
-function readCache(buffer: Buffer): { key: string; files: SearchFiles } | undefined {
-  const newline = buffer.indexOf(0x0a);
-  if (newline < 0) return undefined;
-  let header: unknown;
-  try {
-    header = JSON.parse(buffer.subarray(0, newline).toString());
-  } catch {
-    return undefined;
-  }
-  if (!isCacheHeader(header)) return undefined;
-  const total = header.files.reduce((sum, file) => sum + file.length, 0);
-  if (newline + 1 + total !== buffer.length) return undefined;
-  let at = newline + 1;
-  const files = header.files.map(({ path: filePath, length }) => ({ path: filePath, contents: buffer.subarray(at, (at += length)) }));
-  return { key: header.key, files: { manifestUrl: header.manifestUrl, files } };
+/** Search files kept in the cache folder: each file's path in the output, where it is kept, and its size. */
+export interface StoredSearchFiles {
+  manifestUrl: string;
+  files: { path: string; source: string; bytes: number }[];
 }
 
-function isCacheHeader(value: unknown): value is CacheHeader {
+/**
+ * The files kept for `task`'s key, if the folder holds them as indexed: a file of another size or time (cut short, or
+ * edited in place through a link in an output folder) or an index that is not whole makes the search step build again.
+ */
+export async function storedSearchFiles({ cacheDir, key }: Pick<SearchTask, 'cacheDir' | 'key'>): Promise<StoredSearchFiles | undefined> {
+  const index = await fs.readFile(path.join(cacheDir, INDEX), 'utf8').then((text) => JSON.parse(text) as unknown).catch(() => undefined);
+  if (!isCacheIndex(index) || index.key !== key) return undefined;
+  const files = index.files.map((file) => ({ path: file.path, source: path.join(cacheDir, ...file.path.split('/')), bytes: file.bytes }));
+  const unchanged = await Promise.all(index.files.map(async ({ bytes, mtimeMs }, number) => {
+    const stat = await fs.stat(files[number]!.source).catch(() => undefined);
+    return stat?.isFile() === true && stat.size === bytes && stat.mtimeMs === mtimeMs;
+  }));
+  return unchanged.every(Boolean) ? { manifestUrl: index.manifestUrl, files } : undefined;
+}
+
+function isCacheIndex(value: unknown): value is CacheIndex {
   if (typeof value !== 'object' || value === null) return false;
-  const { key, manifestUrl, files } = value as Partial<Record<keyof CacheHeader, unknown>>;
+  const { key, manifestUrl, files } = value as Partial<Record<keyof CacheIndex, unknown>>;
   return typeof key === 'string' && typeof manifestUrl === 'string' && Array.isArray(files) && files.every((file: unknown) => {
-    const { path: filePath, length } = (file ?? {}) as { path?: unknown; length?: unknown };
-    return typeof filePath === 'string' && typeof length === 'number' && Number.isSafeInteger(length) && length >= 0;
+    const { path: filePath, bytes, mtimeMs } = (file ?? {}) as Partial<Record<string, unknown>>;
+    return typeof filePath === 'string' && !filePath.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+      && typeof bytes === 'number' && Number.isSafeInteger(bytes) && bytes >= 0 && typeof mtimeMs === 'number';
   });
 }
 
-/** The files stored for `task`'s key, if its cache file holds them whole. */
-export async function storedSearchFiles({ cacheFile, key }: Pick<SearchTask, 'cacheFile' | 'key'>): Promise<SearchFiles | undefined> {
-  const stored = await fs.readFile(cacheFile).then(readCache, () => undefined);
-  return stored?.key === key ? stored.files : undefined;
-}
-
-/** Stores the files under `task`'s key; says why not if the cache file cannot be written (which only costs the next build the indexing). */
-export async function storeSearchFiles({ cacheFile, key }: Pick<SearchTask, 'cacheFile' | 'key'>, { manifestUrl, files }: SearchFiles): Promise<string | undefined> {
-  const header: CacheHeader = { key, manifestUrl, files: files.map((file) => ({ path: file.path, length: file.contents.length })) };
-  // Written part by part rather than joined into one more copy of every file.
-  const parts = [`${JSON.stringify(header)}\n`, ...files.map((file) => file.contents)];
-  return replaceFile(cacheFile, parts).then(() => undefined, cacheWriteWarning);
+/**
+ * Keeps `files` in the cache folder for `task`'s key, in place of what it held: written into a folder of their own, its
+ * index last, then swapped in. Throws if they cannot be kept (a full disk, a read-only cache): the caller writes them
+ * straight into the output instead.
+ */
+export function storeSearchFiles({ cacheDir, key }: Pick<SearchTask, 'cacheDir' | 'key'>, { manifestUrl, files }: SearchFiles): StoredSearchFiles {
+  const unique = `${process.pid}-${randomUUID()}`;
+  const building = `${cacheDir}.${unique}.tmp`;
+  const replaced = `${cacheDir}.${unique}.old`;
+  // Anything else in the folder's place is not ours to remove.
+  if (existsSync(cacheDir) && !statSync(cacheDir).isDirectory()) throw new Error(`${cacheDir} 不是文件夹`);
+  try {
+    writeIntoFolder(building, files);
+    const indexed = files.map((file) => ({ path: file.path, bytes: file.contents.byteLength, mtimeMs: statSync(path.join(building, file.path)).mtimeMs }));
+    writeFileSync(path.join(building, INDEX), JSON.stringify({ key, manifestUrl, files: indexed } satisfies CacheIndex));
+    if (existsSync(cacheDir)) renameSync(cacheDir, replaced);
+    renameSync(building, cacheDir);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+    rmSync(replaced, { recursive: true, force: true });
+  }
+  return { manifestUrl, files: files.map((file) => ({ path: file.path, source: path.join(cacheDir, ...file.path.split('/')), bytes: file.contents.byteLength })) };
 }

@@ -1,11 +1,9 @@
 // Watch mode's search step: fixed names, and the index rebuilt only once edits pause, so a save never waits for the
 // whole site to be indexed again. (A production build's runs beside its pages: build/executor/, search-task.ts.)
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from '../log.ts';
 import { manifestPath } from './search-file-names.ts';
 import type { SearchTask } from './search-files-cache.ts';
-import { searchFiles } from './search-task.ts';
+import { runSearchTask } from './search-task.ts';
 
 /** How long watch mode waits after the last rebuild before it re-indexes. */
 export const DEV_SEARCH_DELAY_MS = 1000;
@@ -15,17 +13,13 @@ export class SiteSearch {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
-  /** Makes the files of `task` (fixed names) in this thread and writes them into `outDir` after DEV_SEARCH_DELAY_MS of quiet. */
+  /** Makes the files of `task` (fixed names) in this thread, in the live folder `outDir`, after DEV_SEARCH_DELAY_MS of quiet. */
   later(task: SearchTask, outDir: string, logger: Logger): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.writing = searchFiles(task)
-        .then(async (search) => {
-          if (search.warning) logger.warn(search.warning);
-          for (const file of search.files) {
-            await fs.mkdir(path.dirname(path.join(outDir, file.path)), { recursive: true });
-            await fs.writeFile(path.join(outDir, file.path), file.contents);
-          }
+      this.writing = runSearchTask(task, outDir)
+        .then(({ warning }) => {
+          if (warning) logger.warn(warning);
         })
         .catch((error: unknown) => logger.warn(`搜索索引未能更新：${(error as Error).message}`));
     }, DEV_SEARCH_DELAY_MS);

@@ -56,7 +56,7 @@ test('values of the wrong shape in the page store and the code-block cache are m
   }
 }, 120_000);
 
-test('a cache file that cannot be written (a full disk; here a folder in its place) only loses the cache, with one warning line', async () => {
+test('a cache that cannot be written (a full disk; here a folder in a file\'s place, a file in a folder\'s) only loses the cache, with one warning line', async () => {
   const siteDir = await createFixtureSite({ 'content/docs/intro.md': '# 欢迎\n\n正文。\n', 'content/pages/about.md': '# 关于\n' });
   const outDir = path.join(siteDir, 'dist');
   const warnings: string[] = [];
@@ -72,10 +72,11 @@ test('a cache file that cannot be written (a full disk; here a folder in its pla
   };
   const files = await buildOnce();
   const clean = await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8');
-  for (const cacheFile of [files.search, files.renderedHtml]) {
-    await fs.rm(cacheFile, { force: true });
-    await fs.mkdir(path.join(cacheFile, 'in-the-way'), { recursive: true });
-  }
+  await fs.rm(files.renderedHtml, { force: true });
+  await fs.mkdir(path.join(files.renderedHtml, 'in-the-way'), { recursive: true });
+  // The search files are kept in a folder: a file stands in its place.
+  await fs.rm(files.search, { recursive: true, force: true });
+  await fs.writeFile(files.search, 'in the way');
   try {
     await buildOnce();
     expect(await fs.readFile(path.join(outDir, 'docs/intro.html'), 'utf8')).toBe(clean);

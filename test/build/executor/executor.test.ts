@@ -222,7 +222,7 @@ describe('the search step', () => {
     const { cache } = withExecutor(0);
     const compiled = await compileChangedMarkdown(files, '/', cache, cacheFiles(name));
     const pages = files.map((file): SearchedPage => ({ url: file.route, lvl0: '文档', tag: 'docs-default-current', title: file.id, search: compiled.get(file.sourceFile)!.search }));
-    const { manifestUrl, ...task } = searchTask(pages, '/', { rootDir: repoRoot, cacheFile: path.join(dir, `${name}-search.json`) });
+    const { manifestUrl, ...task } = searchTask(pages, '/', { rootDir: repoRoot, cacheDir: path.join(dir, `${name}-search`) });
     return { task, manifestUrl };
   }
   const filesIn = async (folder: string) => Object.fromEntries(await Promise.all((await fs.readdir(path.join(folder, 'search'))).map(async (name) => [name, await fs.readFile(path.join(folder, 'search', name), 'utf8')])));
@@ -232,8 +232,8 @@ describe('the search step', () => {
     const inline = withExecutor(0);
     const pooled = withExecutor(1);
     await compileChangedMarkdown(files.slice(0, 1), '/', pooled.cache, cacheFiles('search-parity-pool'), pooled.options);
-    const here = await executorFor(inline.slot, workOf(files), inline.start).search({ ...task, cacheFile: path.join(dir, 'search-parity-1.json') }, path.join(dir, 'search-here'));
-    const there = await pooled.slot.executor!.search({ ...task, cacheFile: path.join(dir, 'search-parity-2.json') }, path.join(dir, 'search-there'));
+    const here = await executorFor(inline.slot, workOf(files), inline.start).search({ ...task, cacheDir: path.join(dir, 'search-parity-1') }, path.join(dir, 'search-here'));
+    const there = await pooled.slot.executor!.search({ ...task, cacheDir: path.join(dir, 'search-parity-2') }, path.join(dir, 'search-there'));
     expect(pooled.slot.executor!.threads).toBe(1);
     expect(there).toEqual(here);
     expect(here.written[0]!.path).toBe(manifestUrl.slice(1));
