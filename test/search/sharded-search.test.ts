@@ -90,7 +90,7 @@ test('a query downloads the manifest, the shards of its own terms and the record
   const shardCount = files.filter((file) => file.path.includes('/shard-')).length;
   const answer = await engine.search('加载', 0, new AbortController().signal);
   expect(answer.hits.length).toBeGreaterThan(0);
-  expect(requested.filter((url) => url.includes('/manifest-'))).toHaveLength(1);
+  expect(requested.filter((url) => url.includes('/manifest'))).toHaveLength(1);
   expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThanOrEqual(2);
   expect(requested.filter((url) => url.includes('/shard-')).length).toBeLessThan(shardCount);
   const { recordsPerChunk } = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
