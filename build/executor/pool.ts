@@ -25,9 +25,10 @@ export interface CompilePool {
 
 // Per worker: compiling makes much short-lived garbage, which a small young generation promotes and collects again.
 const YOUNG_GENERATION_MB = 64;
-// Per worker: a cap keeps each worker's heap near what it holds (its highlighter, grammars and one file) instead of
-// what V8 would let it grow to; a file too large to compile under it loses its worker and compiles in the main thread.
+// Per worker: a cap keeps each worker's heap near what it holds (its highlighter, grammars and one file; the search
+// index) instead of what V8 would let it grow to; a task too large for it loses its worker and runs in the main thread.
 const OLD_GENERATION_MB = 256;
+const HEAP_LIMITS = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB };
 
 // Tasks a worker holds at once: it runs them one after another (worker.ts), but starts the next one at once.
 export const TASKS_PER_WORKER = 2;
@@ -41,7 +42,7 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size:
   const [filename, { default: Tinypool }] = await Promise.all([compileWorkerFile(rootDir, cacheDir), import('tinypool')]);
   // Idle workers are unref'd by tinypool, so a process that forgets `close` still exits.
   const pool = new Tinypool({ filename, minThreads: size, maxThreads: size, concurrentTasksPerWorker: TASKS_PER_WORKER, resourceLimits: {
-    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb,
+    ...HEAP_LIMITS, maxOldGenerationSizeMb: oldGenerationMb,
   } });
   return {
     size,
@@ -72,12 +73,12 @@ export async function createCompilePool(rootDir: string, cacheDir: string, size:
 }
 
 /**
- * Makes the search files in `folder` in a worker of its own, started for them and stopped after: a fresh heap, uncapped
- * (the index of a large site outgrows a compile worker's cap), while this thread finishes pages. Rejects with `WorkerLost`.
+ * Makes the search files in `folder` in a worker of its own, started for them and stopped after, under the compile
+ * workers' heap caps, while this thread finishes pages. Rejects with `WorkerLost`.
  */
 export async function searchInWorker(rootDir: string, cacheDir: string, search: SearchTask, folder: string): Promise<SearchOutcome> {
   const [filename, { default: Tinypool }] = await Promise.all([compileWorkerFile(rootDir, cacheDir), import('tinypool')]);
-  const pool = new Tinypool({ filename, minThreads: 1, maxThreads: 1 });
+  const pool = new Tinypool({ filename, minThreads: 1, maxThreads: 1, resourceLimits: HEAP_LIMITS });
   try {
     return (await pool.run({ search, folder } satisfies SearchWorkerTask)) as SearchOutcome;
   } catch (error) {
