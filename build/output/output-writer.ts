@@ -1,6 +1,6 @@
 // Where a build writes: a staging folder swapped in at the end, or (watch mode) the live folder itself.
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -70,22 +70,26 @@ export function linkIntoFolder(folder: string, files: readonly { path: string; s
   return files.map(({ path: relativeFile, source, bytes }) => {
     const file = inFolder(relativeFile);
     try {
-      linkSync(source, file);
+      linkOrCopy(source, file);
     } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      if (code === 'EEXIST') {
-        const temporary = `${file}.${process.pid}.tmp`;
-        rmSync(temporary, { force: true });
-        linkSync(source, temporary);
-        renameSync(temporary, file);
-      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EMLINK') {
-        copyFileSync(source, file);
-      } else {
-        throw error;
-      }
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const temporary = `${file}.${process.pid}.tmp`;
+      rmSync(temporary, { force: true });
+      linkOrCopy(source, temporary);
+      renameSync(temporary, file);
     }
     return { path: relativeFile, bytes };
   });
+}
+
+// A hard link to `source` at `target`, or a copy where the file system cannot make one; either fails if `target` exists.
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    copyFileSync(source, target, constants.COPYFILE_EXCL);
+  }
 }
 
 // The path of each file written into `folder`, whose folders are made once each.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import type { SearchedPage } from '../../../build/search/page-sources.ts';
 import { searchTask } from '../../../build/search/search-files-cache.ts';
 import { runSearchTask } from '../../../build/search/search-task.ts';
@@ -138,5 +139,16 @@ describe('the search files cache', () => {
     await runSearchTask(search, out);
     expect(JSON.parse(await fs.readFile(path.join(out, manifestUrl), 'utf8'))).toMatchObject({ recordCount: 2 });
     expect(await fs.readdir(path.join(out, 'search'))).toHaveLength(3);
+  });
+
+  test('into a folder on another file system (here /dev/shm, where it is one) the files are copied, and copied over again', async () => {
+    const dir = await temporary();
+    const { manifestUrl, ...search } = task([await storedPage(dir, '<p>加载文档</p>')], { cacheDir: path.join(dir, 'cache'), fixedNames: true });
+    const out = await fs.mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'search-out-'));
+    onTestFinished(() => fs.rm(out, { recursive: true, force: true }));
+    await runSearchTask(search, out);
+    await fs.writeFile(path.join(out, manifestUrl), 'old');
+    await runSearchTask(search, out);
+    expect(await filesIn(out)).toEqual(await filesIn(path.join(dir, 'cache')));
   });
 });
