@@ -211,16 +211,16 @@ export class BuildSession {
   }
 
   // Starts the search index: its files are named before they are made, so pages can name the manifest at once, and are
-  // written when made — by the executor that compiled (in a worker of its own, if it has workers) beside the pages. The
-  // dev server's are written once edits pause, from this thread.
+  // made by the executor that compiled (in a worker of its own, if it has workers) beside the pages. The dev server's
+  // are made once edits pause, into its live folder.
   protected searchIndex(graph: RouteGraph, baseUrl: string, writer: OutputWriter): Pick<SearchFiles, 'manifestUrl'> & { written: Promise<void> } {
     const { rootDir, outDir, dev = false } = this.options;
     const { manifestUrl, ...task } = searchTask(searchedPages(graph), baseUrl, { rootDir, cacheDir: this.cache.files.search, fixedNames: dev });
+    const executor = this.cache.executor ?? createExecutor(0, this.executorStart());
     if (dev) {
-      (this.cache.search ??= new SiteSearch()).later(task, outDir, this.logger);
+      (this.cache.search ??= new SiteSearch()).later(() => executor.search(task, outDir), this.logger);
       return { manifestUrl, written: Promise.resolve() };
     }
-    const executor = this.cache.executor ?? createExecutor(0, this.executorStart());
     const written = executor.search(task, writer.folder).then(({ written: files, warning }) => {
       writer.adopt(files);
       if (warning) this.logger.warn(warning);

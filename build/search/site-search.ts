@@ -1,9 +1,8 @@
-// Watch mode's search step: fixed names, and the index rebuilt only once edits pause, so a save never waits for the
-// whole site to be indexed again. (A production build's runs beside its pages: build/executor/, search-task.ts.)
+// Watch mode's search step: fixed names, and the index rebuilt only once edits pause (by the executor, in its worker),
+// so a save never waits for the whole site to be indexed again.
 import type { Logger } from '../log.ts';
 import { manifestPath } from './search-file-names.ts';
-import type { SearchTask } from './search-files-cache.ts';
-import { runSearchTask } from './search-task.ts';
+import type { SearchOutcome } from './search-task.ts';
 
 /** How long watch mode waits after the last rebuild before it re-indexes. */
 export const DEV_SEARCH_DELAY_MS = 1000;
@@ -13,11 +12,11 @@ export class SiteSearch {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
-  /** Makes the files of `task` (fixed names) in this thread, in the live folder `outDir`, after DEV_SEARCH_DELAY_MS of quiet. */
-  later(task: SearchTask, outDir: string, logger: Logger): void {
+  /** Runs `reindex` (the executor's search task, fixed names, into the live folder) after DEV_SEARCH_DELAY_MS of quiet. */
+  later(reindex: () => Promise<SearchOutcome>, logger: Logger): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.writing = runSearchTask(task, outDir)
+      this.writing = reindex()
         .then(({ warning }) => {
           if (warning) logger.warn(warning);
         })
