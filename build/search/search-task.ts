@@ -17,17 +17,17 @@ export interface SearchOutcome {
 export async function runSearchTask(task: SearchTask, folder: string): Promise<SearchOutcome> {
   const stored = await storedSearchFiles(task);
   if (stored) return { written: linkIntoFolder(folder, stored.files) };
-  const built = await buildSearchFiles(task);
+  const built = await indexed(task);
   const kept = keep(task, built);
   if ('warning' in kept) return { written: writeIntoFolder(folder, built.files), warning: kept.warning };
   return { written: linkIntoFolder(folder, kept.files) };
 }
 
-/** Builds the files of `task` from the pages' stored blocks. */
-export async function buildSearchFiles({ pages, baseUrl, options }: SearchTask): Promise<SearchFiles> {
+// The files of `task`, indexed from the pages' stored blocks.
+async function indexed({ pages, baseUrl, options }: SearchTask): Promise<SearchFiles> {
   // The indexer (MiniSearch) loads only when the pages changed.
-  const { buildSearchFiles: build } = await import('./write-search-index.ts');
-  return build(withBlocks(pages), baseUrl, options);
+  const { buildSearchFiles } = await import('./write-search-index.ts');
+  return buildSearchFiles(withBlocks(pages), baseUrl, options);
 }
 
 // The files kept in the cache, or why they could not be (which only costs the next build the indexing).
