@@ -215,7 +215,8 @@ export class BuildSession {
   // are made once edits pause, into its live folder.
   protected searchIndex(graph: RouteGraph, baseUrl: string, writer: OutputWriter): Pick<SearchFiles, 'manifestUrl'> & { written: Promise<void> } {
     const { rootDir, outDir, dev = false } = this.options;
-    const { manifestUrl, ...task } = searchTask(searchedPages(graph), baseUrl, { rootDir, cacheDir: this.cache.files.search, fixedNames: dev });
+    const cacheDir = dev ? this.cache.files.devSearch : this.cache.files.search;
+    const { manifestUrl, ...task } = searchTask(searchedPages(graph), baseUrl, { rootDir, cacheDir, fixedNames: dev });
     const executor = this.cache.executor ?? createExecutor(0, this.executorStart());
     if (dev) {
       (this.cache.search ??= new SiteSearch()).later(() => executor.search(task, outDir), this.logger);

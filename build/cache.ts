@@ -24,7 +24,7 @@ export interface BuildCache extends ExecutorSlot {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
-  files: CompileCacheFiles & { search: string; tagInitials: InitialsFile; renderedHtml: string };
+  files: CompileCacheFiles & { search: string; devSearch: string; tagInitials: InitialsFile; renderedHtml: string };
   compile: CompileCache;
   /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
@@ -55,6 +55,8 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       codeBlocks: path.join(root, `code-blocks-${site}.txt`),
       pages: path.join(root, `pages-${site}`),
       search: path.join(root, `search-${site}`),
+      // The dev server's search files have fixed names: kept apart, a build beside it neither evicts nor replaces them.
+      devSearch: path.join(root, `search-${site}-dev`),
       renderedHtml: path.join(root, `rendered-html-${site}.txt`),
       // Tag labels → initials do not depend on the site, so every site shares the file.
       tagInitials: { file: path.join(root, 'tag-initials.json'), rootDir },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -222,6 +222,24 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 }
 
 describe('a watch-mode build', () => {
+  test('keeps its search files apart from a production build\'s: each reuses its own after the other ran', async () => {
+    const siteDir = await createFixtureSite(basicSite);
+    const indexOf = (cacheDir: string) => path.join(cacheDir, 'index.json');
+    const production = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dist') });
+    await production.build();
+    const { search, devSearch } = production.cacheFiles();
+    const built = statSync(indexOf(search)).mtimeMs;
+    const dev = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), dev: true });
+    await dev.build();
+    // The dev server indexes once edits pause.
+    await expect.poll(() => existsSync(path.join(siteDir, 'dev/search/manifest.json')), { timeout: 5000 }).toBe(true);
+    await dev.close();
+    expect(existsSync(indexOf(devSearch))).toBe(true);
+    await production.build();
+    await production.close();
+    expect(statSync(indexOf(search)).mtimeMs).toBe(built);
+  });
+
   test('writes the stylesheets and scripts a page names before the page, so a reload in between never gets a 404', async () => {
     const siteDir = await createFixtureSite(basicSite);
     const outDir = path.join(siteDir, 'dev');
