@@ -61,9 +61,9 @@ export function writeIntoFolder(folder: string, files: readonly { path: string; 
 }
 
 /**
- * Puts files kept elsewhere (the search files' cache) into a folder as hard links: on some disks a new file costs a
- * hundred times a link. A file already there is replaced whole (the dev server's folder is live); where no link can be
- * made (another disk, a file system without them) the file is copied. The folder's writer then `adopt`s them.
+ * Puts files kept elsewhere (the search files' cache) into a folder as hard links, which cost a disk far less than new
+ * files. A file already there is replaced whole (the dev server's folder is live); where no link can be made (another
+ * disk, a file system without them) the file is copied. The folder's writer then `adopt`s them.
  */
 export function linkIntoFolder(folder: string, files: readonly { path: string; source: string; bytes: number }[]): WrittenFile[] {
   const inFolder = folderMaker(folder);

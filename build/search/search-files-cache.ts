@@ -44,7 +44,7 @@ export function searchTask(pages: SearchedPage[], baseUrl: string, { rootDir, ca
 
 // The cache: a folder holding the last build's files as they are written out, and an index naming the key they were made
 // for and each file's size and time. A build links them into its output (output-writer.ts `linkIntoFolder`): a link
-// costs the disk far less than a new file, which is most of what a warm build's search step did.
+// costs the disk far less than a new file, and a warm build would otherwise spend its search step writing them.
 const INDEX = 'index.json';
 
 interface CacheIndex {
