@@ -92,7 +92,7 @@ function linkOrCopy(source: string, target: string): void {
   }
 }
 
-// The path of each file written into `folder`, whose folders are made once each.
+// The path of each file written into `folder`, whose folders are made once each rather than once per file.
 function folderMaker(folder: string): (relativeFile: string) => string {
   const made = new Set<string>();
   return (relativeFile) => {
@@ -117,13 +117,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
   const root = mode === 'atomic' ? await createStagingFolder(swapped) : swapped;
   const stopRemoving = mode === 'atomic' ? removeOnInterrupt(root) : () => {};
   if (mode === 'in-place') await fs.mkdir(root, { recursive: true });
-  // Each folder is made once per build rather than once per file written into it (at once: a few per build).
-  const folders = new Set<string>();
-  const makeFolder = (folder: string) => {
-    if (folders.has(folder)) return;
-    mkdirSync(folder, { recursive: true, mode: 0o755 });
-    folders.add(folder);
-  };
+  const inRoot = folderMaker(root);
   // Atomic mode: each file's size in bytes by its path in the output folder (with `/` between folders), for the summary.
   const sizes = new Map<string, number>();
   const sizeKey = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -139,10 +133,9 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         if (written.get(relativeFile) === hash) return;
         written.set(relativeFile, hash);
       }
-      const file = outputFilePath(root, relativeFile);
+      const file = inRoot(relativeFile);
       // The bytes fs.writeFile would make of a string anyway, made here so that their length is known.
       const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
-      makeFolder(path.dirname(file));
       if (mode === 'atomic') {
         sizes.set(sizeKey(file), bytes.byteLength);
         // At once, in this thread: nothing else waits on a one-off build's thread, and each asynchronous write is
@@ -159,7 +152,7 @@ export async function createOutputWriter(outDir: string, mode: 'atomic' | 'in-pl
         writtenNow.add(relativeFile);
         // In place, the next write of it compares with nothing and writes.
         written.delete(relativeFile);
-        if (mode === 'atomic') sizes.set(sizeKey(outputFilePath(root, relativeFile)), bytes);
+        if (mode === 'atomic') sizes.set(relativeFile, bytes);
       }
     },
     async remove(relativeFile) {
