@@ -9,6 +9,7 @@ import type { ContentFile } from '../content/types.ts';
 import { replaceFile } from '../deferred-writes.ts';
 import { WarningCollector } from '../diagnostics.ts';
 import type { CompiledPage, PageOutline } from '../markdown/types.ts';
+import { readBody } from '../page-store.ts';
 import { pageSources } from '../pages/page-source.ts';
 import { pageKindOf, pageRoutes } from '../pages/registry.ts';
 import { buildRouteGraph, type RouteEntry, type RouteGraph } from '../routes/route-graph.ts';
@@ -67,7 +68,7 @@ async function renderPage(entry: RouteEntry, graph: RouteGraph, inputs: EarlyPag
   const [renderer, assets] = await inputs.themeAndClient();
   const chrome = inputs.chrome(graph, assets);
   const sourceOf = pageSources({ dates: inputs.dates, contentDir, baseUrl: config.baseUrl, english: graph.english });
-  const view = pageKindOf(entry).view(entry, { config, graph, chrome, contentDir, sourceOf });
+  const view = pageKindOf(entry).view(entry, { config, graph, chrome, contentDir, sourceOf, bodyOf: readBody });
   // The page names these files; it is served before the build writes them.
   await Promise.all(assets.files.map((file) => replaceFile(path.join(inputs.outDir, file.path), file.contents)));
   return (await renderer.load())(view);

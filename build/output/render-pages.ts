@@ -1,5 +1,6 @@
 // Renders every route whose view model changed since the last build, and removes pages that went away.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { cacheWriteWarning, type WriteLater } from '../deferred-writes.ts';
 import type { Logger } from '../log.ts';
@@ -9,6 +10,8 @@ import { notFoundRoute } from '../pages/not-found.ts';
 import type { PageSource, PageViewModel, SiteChrome } from '../../theme/lib/view-model.ts';
 import { markdownTwinPath } from '../pages/page-source.ts';
 import { compiledPage } from '../markdown/compiled-page.ts';
+import type { CompiledPage } from '../markdown/types.ts';
+import { readBody } from '../page-store.ts';
 import type { RouteEntry } from '../routes/route-graph.ts';
 import { twinSource, twinText, type MarkdownTwin } from '../twins/twin-text.ts';
 import type { LoadedRenderer, PageRenderer } from './load-renderer.ts';
@@ -20,8 +23,6 @@ import type { RenderedHtmlCache } from './rendered-html-cache.ts';
 export interface RenderCache {
   keys: Map<string, string>;
   twins: Map<string, MarkdownTwin>;
-  /** Each page body's hash (see `bodyHash` below), as the last build found them. */
-  bodyHashes?: Map<string, string>;
 }
 
 /** What rendering wrote: the routes whose HTML changed, and every page's Markdown twin by route. */
@@ -61,27 +62,26 @@ export interface RenderInput {
 /** Renders changed pages plus 404.html, and the Markdown twins of the kinds that have them. */
 export async function renderChangedPages(input: RenderInput): Promise<RenderResult> {
   const { graph, chrome, config, contentDir, sourceOf, renderer, writer, cache, htmlCache, later, onPagesWritten, logger } = input;
-  const context = { config, graph, chrome, contentDir, sourceOf };
+  const context = { config, graph, chrome, contentDir, sourceOf, bodyOf: readBody };
   // Hashing the view models only pays off when there is an earlier build to compare with.
   const keyed = Boolean(cache || htmlCache);
   const sidebarHashes = keyed ? new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))])) : undefined;
   const chromeHash = keyed ? hash(JSON.stringify(chrome) + renderer.version) : undefined;
-  // Page bodies (the compiled Markdown, most of a view model's text) stand in by their hashes as well. Watch mode
-  // gets the same body strings back from the compile cache, so it hashes only the bodies a save changed; a one-off
-  // build remembers none (it would hold every page's body until the last page is rendered).
-  const bodyHashes = new Map<string, string>();
-  const bodyHash = (html: string): string => {
-    if (!cache) return hash(html);
-    const known = bodyHashes.get(html) ?? cache.bodyHashes?.get(html) ?? hash(html);
-    bodyHashes.set(html, known);
-    return known;
-  };
+  // A key's view names each page body (the compiled Markdown, most of a view's text) by where the store keeps it
+  // instead of reading it: a stored body never changes in place (its file is named by its compile key). The names
+  // read join the key as well, so a view that reshapes a body (a blog excerpt) still changes with it.
+  const bodiesNamed: string[] = [];
+  const keyContext = { ...context, bodyOf: ({ body }: Pick<CompiledPage, 'body'>) => {
+    const name = `${path.basename(body.file)}:${body.offset}:${body.bytes}`;
+    bodiesNamed.push(name);
+    return name;
+  } };
   // The theme's code (and React) loads with the first page that is not in the HTML cache.
   let renderPage: PageRenderer | undefined;
-  const renderHtml = async (page: PageViewModel, key: string | undefined): Promise<string> => {
+  const renderHtml = async (view: () => PageViewModel, key: string | undefined): Promise<string> => {
     const stored = key === undefined ? undefined : htmlCache?.get(key);
     if (stored !== undefined) return stored;
-    const html = (renderPage ??= await renderer.load())(page);
+    const html = (renderPage ??= await renderer.load())(view());
     if (key !== undefined) htmlCache?.set(key, html);
     return html;
   };
@@ -114,16 +114,18 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   for (const entry of entries) {
     const { route } = entry;
     const kind = pageKindOf(entry);
-    const page = kind.view(entry, context);
+    bodiesNamed.length = 0;
+    // A key's view serves the twin too, which reads no body (twin-text.ts `twinSource`).
+    const page = kind.view(entry, keyed ? keyContext : context);
     const sidebarId = kind.sidebarId(entry, graph);
     // The shared chrome and sidebar stand in by their hashes: serialising them for every page would cost more than rendering.
-    const key = keyed ? hash(JSON.stringify(page, (name, value: unknown) =>
+    const key = keyed ? hash(bodiesNamed.join('\n') + JSON.stringify(page, (name, value: unknown) =>
       name === 'site' && value === chrome ? chromeHash
-        : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '')
-          : name === 'contentHtml' && typeof value === 'string' ? bodyHash(value) : value)) : undefined;
+        : name === 'items' && 'sidebar' in page && value === page.sidebar?.items ? sidebarHashes?.get(sidebarId ?? '') : value)) : undefined;
     const changed = !cache || cache.keys.get(route) !== key;
     if (changed) {
-      await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), await renderHtml(page, key));
+      const view = () => (keyed ? kind.view(entry, context) : page);
+      await writer.write(route === notFoundRoute.route ? '404.html' : fileForRoute(route), await renderHtml(view, key));
       if (cache && key) cache.keys.set(route, key);
       rendered.push(route);
     }
@@ -141,7 +143,6 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
       cache.keys.delete(route);
     }
   }
-  if (cache) cache.bodyHashes = bodyHashes;
   onPagesWritten?.(rendered);
   for (const page of twinsAfterPages) await writeTwin(page);
   if (cache) cache.twins = twins;

@@ -1,5 +1,4 @@
 // The view models of blog pages: a post, the paginated lists, archive, authors and tags, one function each.
-import { readBody } from '../page-store.ts';
 import { pageReportLinks } from './report-links.ts';
 import type {
   BlogAuthorView, BlogIndexView, BlogListingData, BlogPageData, BlogPostSummary, BlogPostView, BlogTagView, BlogView, HeadTag, PageSource,
@@ -47,7 +46,7 @@ export function blogPostViewModel(entry: BlogPostRoute, context: ViewModelContex
     kind: 'blogPost',
     source,
     noindex: frontMatter.unlisted,
-    contentHtml: readBody(compiled),
+    contentHtml: context.bodyOf(compiled),
     ...(reportIssue ? { reportIssue } : {}),
     toc: frontMatter.hide_table_of_contents ? [] : buildTableOfContents(
       compiled.headings,
@@ -136,7 +135,7 @@ function summarize(entry: BlogPostRoute, blog: BlogGraph, context: ViewModelCont
     authors: post.authors.map((author) => authorView(author, context)),
     // A tag links to its page; tags that only unlisted posts carry have no page and are left out.
     tags: post.tags.filter((tag) => blog.tagsByRoute.has(tag.route)).map((tag) => ({ label: tag.label, href: href(context, tag.route) })),
-    excerptHtml: forList ? excerptHtml(readBody(compiled)) : '',
+    excerptHtml: forList ? excerptHtml(context.bodyOf(compiled)) : '',
     truncated: post.truncated,
   };
 }

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { HeadTag, PageBase, PageSource, SiteChrome } from '../../theme/lib/view-model.ts';
 import { TITLE_DELIMITER } from '../../theme/lib/constants.ts';
 import { strings } from '../../theme/lib/strings.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import type { RouteEntry, RouteGraph } from './route-graph.ts';
 
 /** Inputs shared by every page of one build. */
@@ -13,6 +14,8 @@ export interface ViewModelContext {
   contentDir: string;
   /** A page's Markdown twin and last-updated date (see build/pages/page-source.ts). */
   sourceOf(entry: RouteEntry): PageSource;
+  /** A compiled page's HTML: read from the page store, or a stand-in naming where it lies when only the view's key is wanted. */
+  bodyOf(page: Pick<CompiledPage, 'body'>): string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,5 @@
 // The view models of docs, API pages, categories, standalone pages, the home page, search and 404, built from
 // the route graph; blog pages have theirs in blog-view-model.ts. build/pages/ says which kind uses which.
-import { readBody } from '../page-store.ts';
 import { compiledPage } from '../markdown/compiled-page.ts';
 import path from 'node:path';
 import type {
@@ -168,7 +167,7 @@ function markdownPage(entry: MarkdownRoute, context: ViewModelContext, ogType: s
   const compiled = compiledPage(entry);
   const base = basePage(context, entry.route, entry.title, frontMatter.description ?? compiled.firstSentence, ogType);
   if (frontMatter.keywords?.length) base.head.push({ tag: 'meta', name: 'keywords', content: frontMatter.keywords.join(', ') });
-  return { ...base, noindex: frontMatter.unlisted, contentHtml: readBody(compiled) };
+  return { ...base, noindex: frontMatter.unlisted, contentHtml: context.bodyOf(compiled) };
 }
 
 function editUrl(entry: MarkdownRoute, editBase: string, contentDir: string): string {

@@ -257,6 +257,24 @@ describe('a watch-mode build', () => {
     expect(missing).toEqual([]);
   });
 
+  test('a rebuild renders again the pages that show a changed body, and only those: the post and the list with its excerpt', async () => {
+    const post = (excerpt: string) => `---\ntitle: 第一篇\n---\n${excerpt}\n\n<!-- truncate -->\n\n余下的正文。\n`;
+    const siteDir = await createFixtureSite({ ...basicSite, 'content/blog/2024-01-01-first.md': post('开头一段。') });
+    const outDir = path.join(siteDir, 'dev');
+    const builder = new SiteBuilder({ rootDir: repoRoot, siteDir, outDir, dev: true });
+    try {
+      await builder.build();
+      await fs.writeFile(path.join(siteDir, 'content/blog/2024-01-01-first.md'), post('改过的开头。'));
+      const { renderedRoutes } = await builder.build();
+      expect(renderedRoutes).toEqual(expect.arrayContaining(['/blog', '/blog/first']));
+      expect(renderedRoutes).not.toContain('/docs/intro');
+      expect(readFileSync(path.join(outDir, 'blog.html'), 'utf8')).toContain('改过的开头。');
+      expect((await builder.build()).renderedRoutes).toEqual([]);
+    } finally {
+      await builder.close();
+    }
+  });
+
   test('tells its caller once the changed pages are written, before their Markdown twins and the feeds', async () => {
     const siteDir = await createFixtureSite({ ...basicSite, 'content/blog/2024-01-01-first.md': '---\ntitle: 第一篇\n---\n正文\n' });
     const outDir = path.join(siteDir, 'dev');

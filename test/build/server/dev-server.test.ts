@@ -230,10 +230,10 @@ describe('dev server', () => {
   });
 
   test('a page that takes seconds to compile holds up no other request: compiling runs off the server\'s thread', async () => {
-    // 2,500 lines of a minified-looking script, each under the highlighter's length cap: seconds of highlighting.
+    // 4,000 lines of a minified-looking script, each under the highlighter's length cap: seconds of highlighting.
     // A new version changes the code too, so nothing of it is highlighted already.
     const line = (version: number) => `const value${version} = "${'x'.repeat(900)}"; // ${'a + b '.repeat(10)}`;
-    const slow = (version: number) => `# 慢页面\n\n第 ${version} 版。\n\n\`\`\`js\n${Array.from({ length: 2500 }, () => line(version)).join('\n')}\n\`\`\`\n`;
+    const slow = (version: number) => `# 慢页面\n\n第 ${version} 版。\n\n\`\`\`js\n${Array.from({ length: 4000 }, () => line(version)).join('\n')}\n\`\`\`\n`;
     const siteDir = await createFixtureSite({ ...site, 'content/docs/slow.md': slow(1) });
     server = await startDevServer({ rootDir: repoRoot, siteDir, outDir: path.join(siteDir, 'dev'), host: '127.0.0.1', port: 0, logger: silentLogger });
     await server.idle();
