@@ -76,12 +76,25 @@ export function splitFrontMatter(text: string, file: string): SplitFile {
 export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: string, file: string): SplitFile<z.output<S>> {
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: schema.parse({}), body: text, keyLines: new Map() };
+  const last = lastParsed.get(file);
+  if (last?.schema === schema && last.yamlText === match[1]) return { ...last.parsed as Omit<SplitFile<z.output<S>>, 'body'>, body: bodyOf(text) };
   const yamlText = detached(match[1] ?? '');
+  const parsed = parseFrontMatter(schema, yamlText, file);
+  lastParsed.set(file, { schema, yamlText, parsed });
+  return { ...parsed, body: bodyOf(text) };
+}
+
+// Each file's front matter as last parsed: the dev server reads every file again on each save, and parsing front
+// matter that had not changed was most of that. Parsed values are never changed, so builds share them.
+const lastParsed = new Map<string, { schema: z.ZodType; yamlText: string; parsed: Omit<SplitFile<unknown>, 'body'> }>();
+
+// The front matter block's YAML text parsed and validated; a malformed block throws a BuildError naming file and line.
+function parseFrontMatter<S extends z.ZodType>(schema: S, yamlText: string, file: string): Omit<SplitFile<z.output<S>>, 'body'> {
   // Most front matter is a few plain `key: value` lines, read without the parser when they are valid; any error is
   // reported by the parser's reading below, with its line.
   const plain = plainYamlMap(yamlText);
   const valid = plain && schema.safeParse(plain);
-  if (valid && valid.success) return { frontMatter: valid.data, body: bodyOf(text), keyLines: keyLinesOf(plain) };
+  if (valid && valid.success) return { frontMatter: valid.data, keyLines: keyLinesOf(plain) };
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { lineCounter });
   // The YAML text starts on the file's second line, after the opening fence.
@@ -90,7 +103,7 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
   const data: unknown = yamlToJs(document, place) ?? {};
   const result = safeParseInChinese(schema, data);
   if (!result.success) throw combineErrors(schemaIssueErrors(result.error.issues, document, place, { schema }).map((error) => new BuildError(error.location, `front matter 有误：${error.detail}`)));
-  return { frontMatter: result.data, body: bodyOf(text), keyLines: keyLinesOfDocument(document, lineCounter) };
+  return { frontMatter: result.data, keyLines: keyLinesOfDocument(document, lineCounter) };
 }
 
 // The file line of each top-level key, read from the parsed document.

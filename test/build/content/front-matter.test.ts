@@ -1,7 +1,8 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import { splitFrontMatter } from '../../../build/content/front-matter.ts';
+import { splitFrontMatter, splitFrontMatterWith } from '../../../build/content/front-matter.ts';
+import { blogFrontMatterSchema } from '../../../build/blog/front-matter.ts';
 import { BuildError, BuildErrors } from '../../../build/diagnostics.ts';
 
 describe('front matter', () => {
@@ -113,5 +114,19 @@ describe('front matter', () => {
   test('rejects a value that contains itself through an alias, naming line and key', () => {
     const text = '---\nhero: &h\n  title: 标题\n  actions: [*h]\n---\n';
     expect(() => splitFrontMatter(text, 'a.md')).toThrow('a.md:4:13 (hero.actions.0): YAML 别名 *h 引用了包含它自身的锚点 &h');
+  });
+
+  test('a file read again (the dev server, on every save) gets its new body, and its front matter as it now stands', () => {
+    const file = 'docs/again.md';
+    const first = splitFrontMatter('---\ntitle: 标题\nkeywords: [a, b]\n---\n正文\n', file);
+    const bodyChanged = splitFrontMatter('---\ntitle: 标题\nkeywords: [a, b]\n---\n新的正文\n', file);
+    expect(bodyChanged).toEqual({ ...first, body: '\n\n\n\n新的正文\n' });
+    expect(splitFrontMatter('---\ntitle: 新标题\nkeywords: [a, b]\n---\n新的正文\n', file).frontMatter.title).toBe('新标题');
+    expect(() => splitFrontMatter('---\ntitle: [\n---\n', file)).toThrow(/^docs\/again\.md:2:/);
+    expect(() => splitFrontMatter('---\ntitle: 标题\nkeywords: [a, b]\nauthors: [someone]\n---\n', file)).toThrow(/authors/);
+    // The same front matter read with a schema that allows the key (a blog post's) passes; read as a doc's again, it fails.
+    const post = '---\ntitle: 标题\nauthors: [someone]\n---\n';
+    expect(splitFrontMatterWith(blogFrontMatterSchema, post, file).frontMatter.authors).toEqual(['someone']);
+    expect(() => splitFrontMatter(post, file)).toThrow(/authors/);
   });
 });
