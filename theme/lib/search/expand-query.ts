@@ -131,7 +131,9 @@ export function englishForms(word: string): string[] {
   if (word.endsWith('ed')) add(word.slice(0, -2), 'e');
   if (word.endsWith('ation')) add(word.slice(0, -5), 'ate', 'e');
   if (word.endsWith('ion')) add(word.slice(0, -3), 'e');
-  if (word.endsWith('al')) add(word.slice(0, -2), 'e');
+  // A noun in -al names its verb's act (traversal, removal); an adjective in -ional is a word of its own (optional is
+  // not option, functional not function).
+  if (word.endsWith('al') && !word.endsWith('ional')) add(word.slice(0, -2), 'e');
   return [...new Set(forms)];
 }
 
@@ -144,13 +146,12 @@ function glossaryTermOf(word: string, expansions: GlossaryExpansions): string | 
 /**
  * Returns a word's regular inflections: its -s form, and but for a word in -ing or -ion (a noun, or already an
  * inflection) its -ing and -ed forms (a silent e dropped, a consonant's y changed, the last letter of a short word ending
- * consonant-vowel-consonant doubled: wrapping, tagged), or an -ion word's -al (optional).
+ * consonant-vowel-consonant doubled: wrapping, tagged).
  */
 export function inflections(word: string): string[] {
   const consonantY = /[^aeiou]y$/.test(word);
   const plural = /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : consonantY ? `${word.slice(0, -1)}ies` : `${word}s`;
-  if (word.endsWith('ion')) return [plural, `${word}al`];
-  if (word.endsWith('ing')) return [plural];
+  if (word.endsWith('ion') || word.endsWith('ing')) return [plural];
   const silentE = /[^e]e$/.test(word);
   const doubled = /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word) ? `${word}${word.at(-1)!}` : word;
   return [plural, `${silentE ? word.slice(0, -1) : doubled}ing`, silentE ? `${word}d` : consonantY ? `${word.slice(0, -1)}ied` : `${doubled}ed`];

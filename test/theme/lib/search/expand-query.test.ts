@@ -22,6 +22,12 @@ describe('English words', () => {
     expect(queryAlternatives('Selectors', data)).toEqual([['Selectors', 'selector', '选择器']]);
   });
 
+  test('an adjective in -ional is a word of its own, not its noun: optional is not option', () => {
+    const withOption = { ...data, terms: { ...data.terms, option: '选项', function: '函数' } };
+    expect(queryAlternatives('optional functional', withOption)).toEqual([['optional'], ['functional']]);
+    expect(queryAlternatives('options removal', withOption)).toEqual([['options', 'option', '选项'], ['removal', 'remov']]);
+  });
+
   test('an alias finds its term in both languages', () => {
     expect(queryAlternatives('traversal', data)).toEqual([['traversal', 'traverse', '遍历']]);
   });
