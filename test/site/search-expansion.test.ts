@@ -56,6 +56,7 @@ const CASES: [string, string, 'English' | 'Traditional' | 'variant'][] = [
   ['字元編碼', LOADING, 'variant'],
   ['manipulation', MANIPULATION, 'English'],
   ['manipulating', MANIPULATION, 'English'],
+  ['modified', MANIPULATION, 'English'],
   ['inserting', MANIPULATION, 'English'],
   ['wrap', MANIPULATION, 'English'],
   ['remove', MANIPULATION, 'English'],
@@ -126,7 +127,7 @@ const words = answerWords(GLOSSARY_EXPANSIONS);
 // it, 2.1–2.2 KB of them (and of its forms'); typing a two-word term fetches its first word's files, then, for the
 // half-typed second word, its Chinese alternative's file and the records of hits that change with each letter.
 const MISSES: Record<string, number> = {
-  ...Object.fromEntries('modification modifications modifies modify modifying'.split(' ').map((word) => [word, 3 * 1024])),
+  ...Object.fromEntries('modification modifications modified modifies modify modifying'.split(' ').map((word) => [word, 3 * 1024])),
   'encoding detection': 7 * 1024,
   'encoding sniffing': 5 * 1024,
 };

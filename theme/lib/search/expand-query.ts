@@ -128,6 +128,7 @@ export function englishForms(word: string): string[] {
   else if (word.endsWith('es')) add(word.slice(0, -2), 'e');
   else if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
   if (word.endsWith('ing')) add(word.slice(0, -3), 'e');
+  if (word.endsWith('ied')) add(`${word.slice(0, -3)}y`);
   if (word.endsWith('ed')) add(word.slice(0, -2), 'e');
   if (word.endsWith('ation')) add(word.slice(0, -5), 'ate', 'e');
   if (word.endsWith('ion')) add(word.slice(0, -3), 'e');

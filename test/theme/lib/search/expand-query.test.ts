@@ -55,6 +55,8 @@ describe('English words', () => {
     expect(englishForms('traversing')).toEqual(['traversing', 'travers', 'traverse']);
     expect(englishForms('mapping')).toEqual(['mapping', 'mapp', 'mappe', 'map']);
     expect(englishForms('properties')).toContain('property');
+    expect(englishForms('modified')).toContain('modify');
+    expect(englishForms('tied')).toContain('tie');
     expect(englishForms('manipulation')).toContain('manipulate');
   });
 });
