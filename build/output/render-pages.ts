@@ -68,8 +68,9 @@ export async function renderChangedPages(input: RenderInput): Promise<RenderResu
   const sidebarHashes = keyed ? new Map([...graph.sidebars].map(([id, sidebar]) => [id, hash(JSON.stringify(sidebar.items))])) : undefined;
   const chromeHash = keyed ? hash(JSON.stringify(chrome) + renderer.version) : undefined;
   // A key's view names each page body (the compiled Markdown, most of a view's text) by where the store keeps it
-  // instead of reading it: a stored body never changes in place (its file is named by its compile key). The names
-  // read join the key as well, so a view that reshapes a body (a blog excerpt) still changes with it.
+  // instead of reading it: a stored body never changes in place (its file is named by its compile key, and the store
+  // and the HTML cache are both dropped with the build's version). The names read join the key as well, so a view
+  // that reshapes a body (a blog excerpt) still changes with it.
   const bodiesNamed: string[] = [];
   const keyContext = { ...context, bodyOf: ({ body }: Pick<CompiledPage, 'body'>) => {
     const name = `${path.basename(body.file)}:${body.offset}:${body.bytes}`;
