@@ -77,7 +77,9 @@ export function splitFrontMatterWith<S extends z.ZodType>(schema: S, text: strin
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: schema.parse({}), body: text, keyLines: new Map() };
   const last = lastParsed.get(file);
-  if (last?.schema === schema && last.yamlText === match[1]) return { ...last.parsed as Omit<SplitFile<z.output<S>>, 'body'>, body: bodyOf(text) };
+  if (last?.schema === schema && last.yamlText === match[1]) {
+    return { ...(last.parsed as Omit<SplitFile<z.output<S>>, 'body'>), body: bodyOf(text) };
+  }
   const yamlText = detached(match[1] ?? '');
   const parsed = parseFrontMatter(schema, yamlText, file);
   lastParsed.set(file, { schema, yamlText, parsed });
