@@ -130,19 +130,26 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     return current.index;
   };
 
-  // The ids of page `page` of the hits, best first, and how many hits there are, from the shards the query needs.
-  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined, using: QueryExpander | undefined) => {
-    let { index, levels } = await indexOver(filesForQuery(query, info, using));
-    signal.throwIfAborted();
+  // The ids of page `page` of the hits, best first, and how many hits there are, from the shards the query needs; when a
+  // stored page has said the exact search finds nothing, only typo tolerance is tried.
+  const rank = async (info: SearchManifest, query: string, page: number, signal: AbortSignal, scope: SearchScope | undefined, using: QueryExpander | undefined, exactFindsNothing = false) => {
+    let levels = new Map<number, number>();
     const isTutorial = (tutorials ??= unpackTutorialRuns(info.tutorialRuns, info.recordCount));
     // Stand-in documents (an expansion file's) only make a term's document count right: never scored.
     const boostOf = (id: number) => (id === STAND_IN_DOCUMENT ? 0 : documentBoost(levels.get(id), isTutorial[id] === 1));
-    let results = rankDocuments(index, query, boostOf, { expander: using });
+    let results: ReturnType<typeof rankDocuments> = [];
+    if (!exactFindsNothing) {
+      const partial = await indexOver(filesForQuery(query, info, using));
+      signal.throwIfAborted();
+      levels = partial.levels;
+      results = rankDocuments(partial.index, query, boostOf, { expander: using });
+    }
     if (results.length === 0 && toleratesTypos(query, using)) {
       // Typo tolerance may match terms of any first character: this rare path loads every shard.
-      ({ index, levels } = await indexOver({ shards: Array.from({ length: info.shardCount }, (_, number) => number), expansions: [] }));
+      const whole = await indexOver({ shards: Array.from({ length: info.shardCount }, (_, number) => number), expansions: [] });
       signal.throwIfAborted();
-      results = rankDocuments(index, query, boostOf, { fuzzy: true, expander: using });
+      levels = whole.levels;
+      results = rankDocuments(whole.index, query, boostOf, { fuzzy: true, expander: using });
     }
     // Docs of versions outside the scope are dropped after ranking: scores do not depend on which hits are kept.
     if (info.recordTags && scope) {
@@ -158,8 +165,7 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     const word = page === 0 && info.answerUrl !== undefined ? using?.answerWord(query) : undefined;
     if (word === undefined) return undefined;
     const { hits, nbHits } = await answer(word);
-    // A word that finds nothing is ranked here, where typos are tolerated.
-    return nbHits > 0 ? { ids: hits, nbHits } : undefined;
+    return { ids: hits, nbHits };
   };
 
   return {
@@ -174,8 +180,9 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
       signal.throwIfAborted();
       // A stored answer ranks every record; with a version filter at work the query is ranked here.
       const filtered = info.recordTags !== undefined && scope !== undefined;
-      const { ids, nbHits } = (filtered ? undefined : storedAnswer(query, page, info, using) ?? await wordAnswer(info, query, page, using))
-        ?? await rank(info, query, page, signal, scope, using);
+      const stored = filtered ? undefined : storedAnswer(query, page, info, using) ?? await wordAnswer(info, query, page, using);
+      // A stored page that finds nothing leaves typo tolerance to try, here.
+      const { ids, nbHits } = stored && stored.nbHits > 0 ? stored : await rank(info, query, page, signal, scope, using, stored !== undefined);
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => carried.get(id) ?? (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();

@@ -46,6 +46,12 @@ test('a glossary word\'s regular inflections that expand as it does have a store
     expect(expander.answerWord(word), word).toBe(words.indexOf(word));
     expect(words.indexOf(word), word).toBeGreaterThanOrEqual(Object.keys({ ...GLOSSARY_EXPANSIONS.terms, ...GLOSSARY_EXPANSIONS.aliases }).length);
   }
+  // A two-word term whose first word expands, typed letter by letter after that word, exactly as the glossary writes it.
+  for (const text of ['encoding d', 'encoding de', 'encoding detectio', 'class n']) {
+    expect(expander.answerWord(text), text).toBe(words.indexOf(text));
+    expect(words.indexOf(text), text).toBeGreaterThan(words.indexOf('wraps'));
+  }
+  for (const text of ['Encoding de', 'encoding  de', 'base u', 'encoding de x']) expect(expander.answerWord(text), text).toBeUndefined();
   // Not a regular inflection (children), an adjective of its own (optional), or not as typed: no stored page.
   for (const word of ['children', 'optional', 'manipulational', 'Traversing']) expect(expander.answerWord(word), word).toBeUndefined();
 });

@@ -17,6 +17,7 @@ import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.
 import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
 import { filesForQuery, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
+import { searchPageFromHtml } from './fixtures/search-page.ts';
 import { syntheticPages } from './synthetic-search-pages.ts';
 
 // Every prefix of every recall query as a reader types it, a few typos, and queries that find nothing.
@@ -29,6 +30,8 @@ const QUERIES = [
   '遍歷', '選擇器', '加載文件', '編碼', '选取器', 'traversing', 'selectors 屬性',
   // Glossary words typed alone (their first page is stored), in another case, inflected, or with another word.
   'select', 'class', 'decode', 'element', 'base url', 'Child', 'elements', 'loading', 'child 加载', 'parent element',
+  // A two-word term typed letter by letter after its first word (each stored), one whose exact search finds nothing.
+  'encoding d', 'encoding de', 'encoding dete', 'encoding sniff', 'encoding sniffi', 'class n', 'class na',
 ];
 
 // The reference knows every expansion from the start; the engine loads the Traditional table when a query needs it.
@@ -79,6 +82,16 @@ describe('the sharded index ranks exactly like the whole index', () => {
     expect(Object.keys(split.splitPrefixes)).toContain('ch');
   }, 120_000);
 
+  test('where a stored page finds nothing exactly and typo tolerance finds a page (「encoding sniffi」: sniff)', async () => {
+    const sniff = searchPageFromHtml({ url: '/docs/sniff', lvl0: '文档', title: '编码', tag: 'docs-default-current', html: '<p>encoding sniff 编码</p>' });
+    const pages = [...syntheticPages(60), sniff];
+    await expectSameAnswers(pages, { shardSize: 500 });
+    const { engine, requested } = shardedEngine(pages, { shardSize: 500 });
+    const found = await engine.search('encoding sniffi', 0, new AbortController().signal);
+    expect(found.hits.map((hit) => hit.url_without_anchor)).toContain('/docs/sniff');
+    expect(requested.filter((url) => url.includes('/expansion-'))).toEqual([]);
+  }, 60_000);
+
   test('on a synthetic 1,000-page site', async () => {
     const manifest = await expectSameAnswers(syntheticPages(1000), { pages: [0] });
     expect(Object.keys(manifest.splitPrefixes)).toContain('ch');
@@ -113,6 +126,25 @@ test('an English glossary word typed alone downloads its stored first page, not 
   expect(answer.hits.map((hit) => hit.url_without_anchor)).toContain('/docs/basics/traversing');
   expect(requested.filter((url) => url.includes('/answer-'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('traverse'))]);
   expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
+});
+
+test('a two-word term typed after its first word reads each text\'s stored page; one that finds nothing exactly goes straight to typo tolerance', async () => {
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
+  const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
+  const signal = new AbortController().signal;
+  const answerOf = (text: string) => fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf(text));
+  await engine.search('encoding de', 0, signal);
+  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([answerOf('encoding de')]);
+  expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
+  // 「encoding d」 finds nothing exactly (a one-letter word is no prefix): every shard for typos, and no file of 编码.
+  const stored = await engine.search('encoding d', 0, signal);
+  expect(requested).toContain(answerOf('encoding d'));
+  expect(requested.filter((url) => url.includes('/shard-')).length).toBe(manifest.shardCount);
+  expect(requested.filter((url) => url.includes('/expansion-'))).toEqual([]);
+  // The same query where no page is stored (a second space) ranks as it did (the whole index's answers to both, typos
+  // tolerated, are compared with the engine's above).
+  const ranked = await shardedEngine(await loadSearchPages(repoRoot)).engine.search('encoding  d', 0, signal);
+  expect([stored.nbHits, stored.hits.map((hit) => hit.objectID)]).toEqual([ranked.nbHits, ranked.hits.map((hit) => hit.objectID)]);
 });
 
 test('an inflection has its first page stored; a later page reads its Chinese alternative from the alternative\'s file, not from the shards of its characters', async () => {

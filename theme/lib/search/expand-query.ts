@@ -324,7 +324,8 @@ const answerLists = new WeakMap<Record<string, string>, string[]>();
 
 /**
  * Returns the English words whose query alone has its first page stored by the build, by number: the glossary's (its
- * terms and their `also` words), then the inflections of its one-word ones that expand as they do (selects, parsing).
+ * terms and their `also` words), then the inflections of its one-word ones that expand as they do (selects, parsing),
+ * then the prefixes of its terms of more words met while typing them (`typingPrefixes`).
  */
 export function answerWords(expansions: GlossaryExpansions): string[] {
   let words = answerLists.get(expansions.terms);
@@ -333,18 +334,28 @@ export function answerWords(expansions: GlossaryExpansions): string[] {
   const known = new Set(glossary);
   const inflected = glossary.filter((word) => /^[a-z]+$/.test(word)).flatMap((word) =>
     inflections(word).filter((form) => !known.has(form) && glossaryTermOf(form, expansions) === glossaryTermOf(word, expansions)));
-  answerLists.set(expansions.terms, (words = [...glossary, ...[...new Set(inflected)].sort()]));
+  const typed = typingPrefixes(glossary, expansions).filter((prefix) => !known.has(prefix));
+  answerLists.set(expansions.terms, (words = [...glossary, ...[...new Set(inflected)].sort(), ...new Set(typed)]));
   return words;
 }
 
+// A term of more words whose first word expands (encoding detection) changes its hits, and would fetch the first word's
+// Chinese file, with each letter typed after that word: each of those texts (encoding d, encoding de …) is stored too.
+function typingPrefixes(glossary: readonly string[], expansions: GlossaryExpansions): string[] {
+  return glossary.filter((term) => term.includes(' ') && glossaryTermOf(term.slice(0, term.indexOf(' ')), expansions) !== undefined)
+    .flatMap((term) => Array.from({ length: term.length - term.indexOf(' ') - 2 }, (_, letters) => term.slice(0, term.indexOf(' ') + 2 + letters)))
+    .filter((prefix) => !prefix.endsWith(' '));
+}
+
 // The number (in `answerWords`) of the glossary word `query` is, typed alone as the glossary writes it (Child gains
-// child as an alternative of its own, so it ranks otherwise).
+// child as an alternative of its own, so it ranks otherwise), or of the stored prefix of a term it is, as typed.
 function answerWordOf(query: string, expansions: QueryExpansions): number | undefined {
   if (CODE_PUNCTUATION.test(query)) return undefined;
-  const words = wordsOf(query, expansions);
-  if (words.length !== 1 || words[0]!.alternatives.length === 1) return undefined;
   let numbers = answerNumbers.get(expansions.terms);
   if (!numbers) answerNumbers.set(expansions.terms, (numbers = new Map(answerWords(expansions).map((word, number) => [word, number]))));
+  const words = wordsOf(query, expansions);
+  if (words.length > 1) return query.includes(' ') ? numbers.get(query) : undefined;
+  if (words.length !== 1 || words[0]!.alternatives.length === 1) return undefined;
   return numbers.get(words[0]!.own);
 }
 
