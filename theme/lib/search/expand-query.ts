@@ -342,9 +342,13 @@ export function answerWords(expansions: GlossaryExpansions): string[] {
 // A term of more words whose first word expands (encoding detection) changes its hits, and would fetch the first word's
 // Chinese file, with each letter typed after that word: each of those texts (encoding d, encoding de …) is stored too.
 function typingPrefixes(glossary: readonly string[], expansions: GlossaryExpansions): string[] {
-  return glossary.filter((term) => term.includes(' ') && glossaryTermOf(term.slice(0, term.indexOf(' ')), expansions) !== undefined)
-    .flatMap((term) => Array.from({ length: term.length - term.indexOf(' ') - 2 }, (_, letters) => term.slice(0, term.indexOf(' ') + 2 + letters)))
-    .filter((prefix) => !prefix.endsWith(' '));
+  const prefixes: string[] = [];
+  for (const term of glossary) {
+    const space = term.indexOf(' ');
+    if (space === -1 || glossaryTermOf(term.slice(0, space), expansions) === undefined) continue;
+    for (let end = space + 2; end < term.length; end++) if (term[end - 1] !== ' ') prefixes.push(term.slice(0, end));
+  }
+  return prefixes;
 }
 
 // The number (in `answerWords`) of the glossary word `query` is, typed alone as the glossary writes it (Child gains
