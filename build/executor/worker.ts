@@ -32,4 +32,3 @@ export default function poolWorker(task: CompileTask | WarmUpTask | SearchWorker
   previous = answer.catch(() => {});
   return answer;
 }
-

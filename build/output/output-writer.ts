@@ -28,12 +28,16 @@ export interface OutputWriter {
   abort(): Promise<void>;
 }
 
+/** Why `relativeFile` (with `/` between folders) cannot name a file inside a folder, or undefined when it can. */
+export function relativePathProblem(relativeFile: string): string | undefined {
+  return relativeFile.includes('\0') ? '含有 NUL 字符'
+    : relativeFile.split('/').some((segment) => segment === '' || segment === '.' || segment === '..') ? '有空的、"." 或 ".." 路径段'
+      : undefined;
+}
+
 /** The path of `relativeFile` inside the output folder `root`; refuses a name that would land anywhere else. */
 export function outputFilePath(root: string, relativeFile: string): string {
-  const segments = relativeFile.split('/');
-  const problem = relativeFile.includes('\0') ? '含有 NUL 字符'
-    : segments.some((segment) => segment === '' || segment === '.' || segment === '..') ? '有空的、"." 或 ".." 路径段'
-      : undefined;
+  const problem = relativePathProblem(relativeFile);
   if (problem) throw new BuildError({ file: relativeFile }, `不能作为输出目录中的文件：${problem}`);
   const file = path.join(root, relativeFile);
   // On a system whose separator is not `/`, a segment could still hold one.

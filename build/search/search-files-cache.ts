@@ -6,7 +6,7 @@ import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cacheVersion } from '../cache-version.ts';
-import { writeIntoFolder } from '../output/output-writer.ts';
+import { relativePathProblem, writeIntoFolder } from '../output/output-writer.ts';
 import { manifestPath } from './search-file-names.ts';
 import type { SearchedPage } from './page-sources.ts';
 import { isSearched } from './search-page-source.ts';
@@ -66,7 +66,7 @@ export interface StoredSearchFiles {
 export async function storedSearchFiles({ cacheDir, key }: Pick<SearchTask, 'cacheDir' | 'key'>): Promise<StoredSearchFiles | undefined> {
   const index = await fs.readFile(path.join(cacheDir, INDEX), 'utf8').then((text) => JSON.parse(text) as unknown).catch(() => undefined);
   if (!isCacheIndex(index) || index.key !== key) return undefined;
-  const files = index.files.map((file) => ({ path: file.path, source: path.join(cacheDir, ...file.path.split('/')), bytes: file.bytes }));
+  const files = index.files.map((file) => ({ path: file.path, source: keptAt(cacheDir, file.path), bytes: file.bytes }));
   const unchanged = await Promise.all(index.files.map(async ({ bytes, mtimeMs }, number) => {
     const stat = await fs.stat(files[number]!.source).catch(() => undefined);
     return stat?.isFile() === true && stat.size === bytes && stat.mtimeMs === mtimeMs;
@@ -79,7 +79,7 @@ function isCacheIndex(value: unknown): value is CacheIndex {
   const { key, manifestUrl, files } = value as Partial<Record<keyof CacheIndex, unknown>>;
   return typeof key === 'string' && typeof manifestUrl === 'string' && Array.isArray(files) && files.every((file: unknown) => {
     const { path: filePath, bytes, mtimeMs } = (file ?? {}) as Partial<Record<string, unknown>>;
-    return typeof filePath === 'string' && !filePath.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+    return typeof filePath === 'string' && relativePathProblem(filePath) === undefined
       && typeof bytes === 'number' && Number.isSafeInteger(bytes) && bytes >= 0 && typeof mtimeMs === 'number';
   });
 }
@@ -105,5 +105,10 @@ export function storeSearchFiles({ cacheDir, key }: Pick<SearchTask, 'cacheDir' 
     rmSync(building, { recursive: true, force: true });
     rmSync(replaced, { recursive: true, force: true });
   }
-  return { manifestUrl, files: files.map((file) => ({ path: file.path, source: path.join(cacheDir, ...file.path.split('/')), bytes: file.contents.byteLength })) };
+  return { manifestUrl, files: files.map((file) => ({ path: file.path, source: keptAt(cacheDir, file.path), bytes: file.contents.byteLength })) };
+}
+
+// Where the cache folder keeps the file of output path `filePath`.
+function keptAt(cacheDir: string, filePath: string): string {
+  return path.join(cacheDir, ...filePath.split('/'));
 }
