@@ -1,8 +1,8 @@
 // Where the search files go in the output folder. A production build names them with a hash of what they are made from
 // (search-files-cache.ts), known before they are built: pages can name the manifest while the index is still being made.
 
-/** The kinds of search file: the manifest, the index's shards, the display records, the expander's two. */
-export type SearchFileKind = 'shard' | 'records' | 'expansion' | 'answer';
+/** The kinds of search file: the manifest, the index's shards, the display records, the expander's three. */
+export type SearchFileKind = 'shard' | 'records' | 'expansion' | 'answer' | 'more';
 
 /** The manifest's path; `suffix` is `-` and the inputs' hash, or empty (the dev server's fixed names). */
 export function manifestPath(suffix: string): string {

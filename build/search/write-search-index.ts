@@ -6,8 +6,9 @@ import { packRecords, unpackRecords, type RecordsFile } from '../../theme/lib/se
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { documentBoost } from '../../theme/lib/search/search-index.ts';
 import { packTutorialRuns, splitIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
+import { packSectionRuns, unpackSectionRuns } from '../../theme/lib/search/sections.ts';
 import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
-import type { AnswerFile, ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
+import type { AnswerFile, ExpansionFile, MoreRecordsFile } from '../../theme/lib/search/expansion-file.ts';
 import { buildIndexFile } from './build-index-file.ts';
 import { buildExpansionAnswers } from './expansion-answers.ts';
 import { buildExpansionFiles } from './expansion-files.ts';
@@ -63,7 +64,7 @@ export function collectSearchRecords(pages: readonly SearchPageSource[]): Search
  */
 export function buildSearchFiles(pages: Iterable<SearchPageSource>, baseUrl: string, options: SearchFileOptions = {}, onPage?: (page: SearchPageSource) => void): SearchFiles {
   // Records go into their chunks as they come: of each, only its level and version tag are kept beyond its chunk.
-  const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [], tutorials: [] };
+  const records: RecordsInChunks = { recordsPerChunk: options.recordsPerChunk ?? RECORDS_PER_CHUNK, chunks: [], levels: [], tags: [], tutorials: [], sections: [] };
   let pending: SearchRecord[] = [];
   const flush = () => {
     records.chunks.push(Buffer.from(JSON.stringify(packRecords(pending))));
@@ -77,6 +78,7 @@ export function buildSearchFiles(pages: Iterable<SearchPageSource>, baseUrl: str
         records.levels.push(record.weight.level);
         records.tags.push(record.docusaurus_tag);
         records.tutorials.push(isTutorialRecord(record));
+        records.sections.push(record.hierarchy.lvl0);
         pending.push(record);
         if (pending.length === records.recordsPerChunk) flush();
       }
@@ -89,57 +91,66 @@ export function buildSearchFiles(pages: Iterable<SearchPageSource>, baseUrl: str
   return searchFilesOf(layout, records, baseUrl, options);
 }
 
-// The display records as written: packed in chunks, with each record's DocSearch level, version tag and whether it is a tutorial's.
+// The display records as written: packed in chunks, with each record's DocSearch level, version tag, whether it is a
+// tutorial's and its section.
 interface RecordsInChunks {
   recordsPerChunk: number;
   chunks: Buffer[];
   levels: number[];
   tags: string[];
   tutorials: boolean[];
+  sections: string[];
 }
 
 /** The index split into shards, and the manifest's figures that describe the whole. */
 interface ShardLayout {
-  statistics: Omit<SearchManifest, 'shardUrl' | 'recordsUrl' | 'recordTags' | 'expansionUrl' | 'answerUrl'>;
+  statistics: Omit<SearchManifest, 'shardUrl' | 'recordsUrl' | 'recordTags' | 'expansionUrl' | 'answerUrl' | 'moreUrl'>;
   /** Made one at a time as they are written (shard-file.ts `splitIndex`). */
   shards: Iterable<ShardFile>;
-  /** The glossary alternatives' files (expansion-files.ts) and words' answers (expansion-answers.ts); none for one shard, which every query loads. */
+  /**
+   * The glossary alternatives' files (expansion-files.ts), words' answers and the records of their hits the modal does
+   * not show (expansion-answers.ts); none for one shard, which every query loads.
+   */
   expansions: ExpansionFile[];
   answers: AnswerFile[];
+  more: MoreRecordsFile[];
 }
 
 // Splits the index (whose document ids are the records' positions) into shards; a small site keeps one.
-function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutorials }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
+function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutorials, sections }: RecordsInChunks, { shardSize = SHARD_SIZE }: SearchFileOptions): ShardLayout {
   const postingNumbers = index.postings.reduce((total, packed) => total + packed.length, 0);
   const shardCount = Math.max(1, Math.round(postingNumbers / shardSize));
   const prefixes = shardCount > 1 ? largePrefixes(index, shardSize * SPLIT_PREFIX_SHARDS) : [];
   const keys = { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) };
   const shards = splitIndex(index, levels, keys);
   const boosts = levels.map((level, id) => documentBoost(level, tutorials[id]!));
-  const sources = { index, levels, boosts, layout: keys, recordOf: recordReader(chunks, recordsPerChunk), recordsPerChunk };
+  const sectionRuns = packSectionRuns(sections);
+  const sources = { index, levels, boosts, layout: keys, recordOf: recordReader(chunks, recordsPerChunk), recordsPerChunk, sections: unpackSectionRuns(sectionRuns) };
   const expansions = shardCount > 1 ? buildExpansionFiles(sources) : [];
-  const answers = shardCount > 1 ? buildExpansionAnswers(sources) : [];
+  const { answers, more } = shardCount > 1 ? buildExpansionAnswers(sources) : { answers: [], more: [] };
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const tutorialRuns = tutorials.includes(true) ? { tutorialRuns: packTutorialRuns(tutorials) } : {};
-  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns };
+  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns, sectionRuns };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
-  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards, expansions, answers };
+  return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards, expansions, answers, more };
 }
 
 // The search files: each shard is made, serialized and let go of in turn, so no two are held as objects at once.
-function searchFilesOf({ statistics, shards, expansions, answers }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { suffix = '' }: SearchFileOptions): SearchFiles {
+function searchFilesOf({ statistics, shards, expansions, answers, more }: ShardLayout, { chunks, tags }: RecordsInChunks, baseUrl: string, { suffix = '' }: SearchFileOptions): SearchFiles {
   const shardBytes = Array.from(shards, (shard) => Buffer.from(JSON.stringify(shard)));
   const expansionBytes = expansions.map((expansion) => Buffer.from(JSON.stringify(expansion)));
   const answerBytes = answers.map((answer) => Buffer.from(JSON.stringify(answer)));
+  const moreBytes = more.map((file) => Buffer.from(JSON.stringify(file)));
   const url = (kind: SearchFileKind) => `${baseUrl}${searchFilePath(kind, '{n}', suffix)}`;
   const filesOf = (kind: SearchFileKind, all: Buffer[]) => all.map((contents, number) => ({ path: searchFilePath(kind, number, suffix), contents }));
   const recordTags = packRecordTags(tags);
   const manifest: SearchManifest = { ...statistics, shardUrl: url('shard'), recordsUrl: url('records'),
-    ...(expansions.length > 0 ? { expansionUrl: url('expansion'), answerUrl: url('answer') } : {}), ...(recordTags ? { recordTags } : {}) };
+    ...(expansions.length > 0 ? { expansionUrl: url('expansion'), answerUrl: url('answer'), moreUrl: url('more') } : {}), ...(recordTags ? { recordTags } : {}) };
   return {
     files: [
       { path: manifestPath(suffix), contents: Buffer.from(JSON.stringify(manifest)) },
       ...filesOf('shard', shardBytes), ...filesOf('records', chunks), ...filesOf('expansion', expansionBytes), ...filesOf('answer', answerBytes),
+      ...filesOf('more', moreBytes),
     ],
     manifestUrl: `${baseUrl}${manifestPath(suffix)}`,
   };

@@ -59,7 +59,7 @@ export function SearchModal({ engine, initialQuery, scope, onClose }: SearchModa
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const sectionsSeen = useRef(new Set<string>());
-  const search = useSearch(engine, query, scope);
+  const search = useSearch(engine, query, scope, SEARCH_HITS_PER_GROUP);
   const snippetWords = useSnippetWords();
 
   const groups = useMemo(() => groupHits(search.answer?.hits ?? [], { perGroup: SEARCH_HITS_PER_GROUP, total: SEARCH_HITS_PER_PAGE }), [search.answer]);

@@ -30,7 +30,7 @@ function algoliaEngine(config: AlgoliaConfig): SearchEngine {
     preload() {
       engine().catch(() => {});
     },
-    search: async (query, page, signal, scope) => (await engine()).search(query, page, signal, scope),
+    search: async (query, page, signal, scope, perSection) => (await engine()).search(query, page, signal, scope, perSection),
   };
 }
 

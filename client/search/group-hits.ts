@@ -1,5 +1,7 @@
-// Groups search hits the way the modal shows them: by section (lvl0), then by page, with caps.
+// Groups search hits the way the modal shows them: by section (lvl0), then by page, with caps (the caps' rule is
+// theme/lib/search/sections.ts `shownHits`, which the engine and the build's stored answers follow too).
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
+import { shownHits } from '../../theme/lib/search/sections.ts';
 
 /** The hits of one page within a section. */
 export interface PageHits {
@@ -16,23 +18,18 @@ export interface HitGroup {
 
 /** Groups `hits` (best first) by lvl0 then page, keeping at most `total` hits and `perGroup` per lvl0. */
 export function groupHits(hits: readonly SearchRecord[], { perGroup, total }: { perGroup: number; total: number }): HitGroup[] {
-  const groups = new Map<string, { group: HitGroup; count: number }>();
-  for (const hit of hits.slice(0, total)) {
-    let entry = groups.get(hit.hierarchy.lvl0);
-    if (!entry) {
-      entry = { group: { lvl0: hit.hierarchy.lvl0, pages: [] }, count: 0 };
-      groups.set(hit.hierarchy.lvl0, entry);
-    }
-    if (entry.count === perGroup) continue;
-    entry.count++;
-    let page = entry.group.pages.find((candidate) => candidate.url === hit.url_without_anchor);
+  const groups = new Map<string, HitGroup>();
+  for (const hit of shownHits(hits.slice(0, total), (shown) => shown.hierarchy.lvl0, perGroup)) {
+    let group = groups.get(hit.hierarchy.lvl0);
+    if (!group) groups.set(hit.hierarchy.lvl0, (group = { lvl0: hit.hierarchy.lvl0, pages: [] }));
+    let page = group.pages.find((candidate) => candidate.url === hit.url_without_anchor);
     if (!page) {
       page = { url: hit.url_without_anchor, title: hit.hierarchy.lvl1, hits: [] };
-      entry.group.pages.push(page);
+      group.pages.push(page);
     }
     page.hits.push(hit);
   }
-  return [...groups.values()].map((entry) => entry.group);
+  return [...groups.values()];
 }
 
 /** Returns the hits of `groups` in the order they are shown, for keyboard navigation. */

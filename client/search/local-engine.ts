@@ -10,11 +10,12 @@ import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import type { QueryExpander } from '../../theme/lib/search/expand-query.ts';
 import { unpackRecords, type RecordsFile } from '../../theme/lib/search/records-file.ts';
 import { documentBoost, highlightOf, rankDocuments, toleratesTypos } from '../../theme/lib/search/search-index.ts';
-import type { AnswerFile, ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
+import type { AnswerFile, ExpansionFile, MoreRecordsFile } from '../../theme/lib/search/expansion-file.ts';
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { fileUrl, loadShards, STAND_IN_DOCUMENT, unpackTutorialRuns, type PartialIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
 import { filesForQuery, shardOfTerm, storedAnswer } from '../../theme/lib/search/shard-keys.ts';
 import { tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
+import { shownHits, unpackSectionRuns } from '../../theme/lib/search/sections.ts';
 import { inScope, unpackRecordTags } from '../../theme/lib/search/version-scope.ts';
 import type { SearchEngine, SearchScope } from './search-engine.ts';
 
@@ -67,7 +68,7 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
   const expanders = memo(() => import('../../theme/lib/search/query-expanders.ts'));
   // Records an answer or expansion file carried, by id: no chunk is fetched for them.
   const carried = new Map<number, SearchRecord>();
-  const carry = async (file: AnswerFile | ExpansionFile) => {
+  const carry = async (file: MoreRecordsFile) => {
     for (const [id, record] of (await expanders(0)).carriedRecords(file)) carried.set(id, record);
   };
   // The files a partial index is built from, by key: shard n is key n, glossary alternative n's file key ~n (below 0).
@@ -84,6 +85,7 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     await carry(file);
     return file;
   });
+  const more = memo(async (number) => carry(await fetchJson<MoreRecordsFile>(fileUrl((await manifest(0)).moreUrl!, number))));
   const chunk = memo(async (number) => {
     const { recordsUrl, recordsPerChunk } = await manifest(0);
     return unpackRecords(await fetchJson<RecordsFile>(fileUrl(recordsUrl, number)), number * recordsPerChunk);
@@ -93,6 +95,7 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
   // once that would pass MAX_INDEXED_CHARACTERS, so a rebuild's cost stays bounded.
   let current: { keys: Set<number>; size: number; index: PartialIndex } | undefined;
   let recordTags: string[] | undefined;
+  let sections: Uint16Array | undefined;
   let tutorials: Uint8Array | undefined;
   let withTraditional: QueryExpander | undefined;
   let traditional: Promise<void> | undefined;
@@ -160,12 +163,14 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     return { ids, nbHits: results.length };
   };
 
-  // The build's first page for a glossary word typed alone (child), the commonest expanded query.
-  const wordAnswer = async (info: SearchManifest, query: string, page: number, using: QueryExpander | undefined) => {
+  // The build's first page for a glossary word typed alone (child), the commonest expanded query; a caller showing every
+  // hit (no cap per section) gets the records of those the modal does not show from their own file.
+  const wordAnswer = async (info: SearchManifest, query: string, page: number, using: QueryExpander | undefined, perSection: number | undefined) => {
     const word = page === 0 && info.answerUrl !== undefined ? using?.answerWord(query) : undefined;
     if (word === undefined) return undefined;
-    const { hits, nbHits } = await answer(word);
-    return { ids: hits, nbHits };
+    const file = await answer(word);
+    if (perSection === undefined && file.more !== undefined) await more(file.more);
+    return { ids: file.hits, nbHits: file.nbHits };
   };
 
   return {
@@ -173,16 +178,19 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
       manifest(0).catch(() => {});
       if (expand) expanders(0).catch(() => {});
     },
-    async search(query, page, signal, scope) {
+    async search(query, page, signal, scope, perSection) {
       if (tokenizeQuery(query).length === 0) return { hits: [], nbHits: 0 };
       const info = await manifest(0);
       const using = expand ? await expanderFor(info, query) : undefined;
       signal.throwIfAborted();
       // A stored answer ranks every record; with a version filter at work the query is ranked here.
       const filtered = info.recordTags !== undefined && scope !== undefined;
-      const stored = filtered ? undefined : storedAnswer(query, page, info, using) ?? await wordAnswer(info, query, page, using);
+      const stored = filtered ? undefined : storedAnswer(query, page, info, using) ?? await wordAnswer(info, query, page, using, perSection);
       // A stored page that finds nothing leaves typo tolerance to try, here.
-      const { ids, nbHits } = stored && stored.nbHits > 0 ? stored : await rank(info, query, page, signal, scope, using, stored !== undefined);
+      const { ids: ranked, nbHits } = stored && stored.nbHits > 0 ? stored : await rank(info, query, page, signal, scope, using, stored !== undefined);
+      // The modal's hits past its cap per section are never shown: their records are not fetched.
+      const sectionOf = (sections ??= unpackSectionRuns(info.sectionRuns));
+      const ids = perSection === undefined ? ranked : shownHits(ranked, (id) => sectionOf[id], perSection);
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => carried.get(id) ?? (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();

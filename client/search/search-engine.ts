@@ -8,6 +8,9 @@ export type { SearchAnswer, SearchScope };
 export interface SearchEngine {
   /** Starts downloading what the engine needs, so the first query is quick; safe to call often. */
   preload(): void;
-  /** Returns page `page` (from 0) of the hits for `query` in `scope` (every version when absent); rejects on failure or when `signal` aborts. */
-  search(query: string, page: number, signal: AbortSignal, scope?: SearchScope): Promise<SearchAnswer>;
+  /**
+   * Returns page `page` (from 0) of the hits for `query` in `scope` (every version when absent); rejects on failure or
+   * when `signal` aborts. A caller that shows at most `perSection` hits of each section (the modal) may get only those.
+   */
+  search(query: string, page: number, signal: AbortSignal, scope?: SearchScope, perSection?: number): Promise<SearchAnswer>;
 }

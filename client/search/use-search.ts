@@ -16,8 +16,12 @@ export interface SearchState {
   answeredQuery: string;
 }
 
-/** Searches `query` in `scope` (keep it the same object while it does not change) on every change of either; `loadMore` appends the next page of hits. */
-export function useSearch(engine: SearchEngine, query: string, scope?: SearchScope): SearchState & { loadMore(): void; hasMore: boolean } {
+/**
+ * Searches `query` in `scope` (keep it the same object while it does not change) on every change of either; `loadMore`
+ * appends the next page of hits. A caller that shows at most `perSection` hits of each section says so (the engine may
+ * then leave the others out).
+ */
+export function useSearch(engine: SearchEngine, query: string, scope?: SearchScope, perSection?: number): SearchState & { loadMore(): void; hasMore: boolean } {
   const [state, setState] = useState<SearchState>({ status: 'idle', answer: null, answeredQuery: '' });
   const running = useRef<AbortController | null>(null);
   const pagesLoaded = useRef(0);
@@ -28,7 +32,7 @@ export function useSearch(engine: SearchEngine, query: string, scope?: SearchSco
     running.current = controller;
     setState((previous) => ({ ...previous, status: 'loading' }));
     const stallTimer = setTimeout(() => setState((previous) => ({ ...previous, status: 'stalled' })), SEARCH_STALL_MS);
-    engine.search(text, page, controller.signal, scope).then(
+    engine.search(text, page, controller.signal, scope, perSection).then(
       (answer) => {
         if (controller.signal.aborted) return;
         pagesLoaded.current = page + 1;
@@ -42,7 +46,7 @@ export function useSearch(engine: SearchEngine, query: string, scope?: SearchSco
         if (!controller.signal.aborted) setState((previous) => ({ ...previous, status: 'error' }));
       },
     ).finally(() => clearTimeout(stallTimer));
-  }, [engine, scope]);
+  }, [engine, scope, perSection]);
 
   useEffect(() => {
     const text = query.trim();

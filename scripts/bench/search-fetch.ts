@@ -1,10 +1,12 @@
 // Search data fetched from opening the modal to the first results of a query, gzip as on the wire: the
 // manifest, the shards and the record chunks the browser engine (client/search/local-engine.ts) asks for
-// while the query is typed a character at a time (each prefix is searched, as in the modal). Code is not
+// while the query is typed a character at a time (each prefix is searched, as in the modal, which shows at most
+// SEARCH_HITS_PER_GROUP hits of each section). Code is not
 // counted. The engine runs in Node with fetch answered from the built files, once with query expansion and once
 // without, since what expansion adds has a budget of its own (#46).
 import zlib from 'node:zlib';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
+import { SEARCH_HITS_PER_GROUP } from '../../theme/lib/constants.ts';
 
 /** One query's download. */
 export interface FetchedBytes {
@@ -48,7 +50,7 @@ async function fetchedBytes(files: readonly { path: string; contents: Buffer }[]
       engine.preload();
       const signal = new AbortController().signal;
       const characters = [...query];
-      for (let end = 1; end <= characters.length; end++) await engine.search(characters.slice(0, end).join(''), 0, signal);
+      for (let end = 1; end <= characters.length; end++) await engine.search(characters.slice(0, end).join(''), 0, signal, undefined, SEARCH_HITS_PER_GROUP);
       let total = 0;
       for (const url of requested) {
         if (!gzipBytes.has(url)) gzipBytes.set(url, zlib.gzipSync(byUrl.get(url) ?? '', { level: 6 }).length);

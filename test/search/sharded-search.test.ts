@@ -1,13 +1,14 @@
 // The sharded index answers exactly as the whole index does: the same hits in the same order and the same
 // count, for every typed prefix of the recall queries and for typos (the fuzzy path), on the real site's
-// docs and blog and on a synthetic 1,000-page site. The browser engine runs here over the built files.
+// docs and blog and on a synthetic 1,000-page site — and, asked for the modal's hits alone (a few of each section),
+// those of them. The browser engine runs here over the built files.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SearchPageSource } from '../../build/search/search-page-source.ts';
 import { buildSearchFiles, collectSearchRecords } from '../../build/search/write-search-index.ts';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 import { loadSearchPages } from '../../scripts/bench/search-pages.ts';
 import { RECALL_QUERIES } from '../../scripts/bench/search-queries.ts';
-import { SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
+import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.ts';
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import { fileUrl, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
@@ -16,6 +17,7 @@ import { answerWords, expansionTargets, queryExpander } from '../../theme/lib/se
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
 import { filesForQuery, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
+import { shownHits } from '../../theme/lib/search/sections.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { searchPageFromHtml } from './fixtures/search-page.ts';
 import { syntheticPages } from './synthetic-search-pages.ts';
@@ -62,6 +64,9 @@ async function expectSameAnswers(sources: readonly SearchPageSource[], { pages =
   for (const query of QUERIES) {
     for (const page of pages) {
       const expected = searchRecords(whole, expanded, query, { offset: page * SEARCH_HITS_PER_PAGE, limit: SEARCH_HITS_PER_PAGE, isTutorial: isTutorialRecord, expander: FULL_EXPANDER });
+      // The modal's hits first, so that the page of every hit then needs what the modal did not fetch.
+      const inModal = { ...expected, hits: shownHits(expected.hits, (hit) => hit.hierarchy.lvl0, SEARCH_HITS_PER_GROUP) };
+      if (page === 0) expect(await engine.search(query, page, signal, undefined, SEARCH_HITS_PER_GROUP), `${query} in the modal`).toEqual(inModal);
       expect(await engine.search(query, page, signal), `${query}, page ${page}`).toEqual(expected);
     }
   }
@@ -117,6 +122,36 @@ test('a query downloads the manifest, the shards of its own terms and the record
   const requests = requested.length;
   await engine.search('加载', 0, new AbortController().signal);
   expect(requested.length).toBe(requests);
+});
+
+test('the modal downloads the records of the hits it shows alone; /search then those of the others', async () => {
+  const signal = new AbortController().signal;
+  const all = await shardedEngine(await loadSearchPages(repoRoot)).engine.search('加载', 0, signal);
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
+  const { recordsPerChunk } = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
+  const shown = shownHits(all.hits, (hit) => hit.hierarchy.lvl0, SEARCH_HITS_PER_GROUP);
+  expect(shown.length).toBeLessThan(all.hits.length);
+  const chunksOf = (hits: typeof shown) => new Set(hits.map((hit) => Math.floor(hit.weight.position / recordsPerChunk)));
+  const chunksRequested = () => new Set(requested.flatMap((url) => url.match(/\/records-(\d+)/)?.[1] ?? []).map(Number));
+  const modal = await engine.search('加载', 0, signal, undefined, SEARCH_HITS_PER_GROUP);
+  expect(modal).toEqual({ ...all, hits: shown });
+  expect(chunksRequested()).toEqual(chunksOf(shown));
+  await engine.search('加载', 0, signal);
+  expect(chunksRequested()).toEqual(chunksOf(all.hits));
+});
+
+test('a glossary word\'s stored page carries the records the modal shows; /search reads the others\' from their own file', async () => {
+  const signal = new AbortController().signal;
+  const all = await shardedEngine(await loadSearchPages(repoRoot)).engine.search('modify', 0, signal);
+  const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
+  const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
+  const modal = await engine.search('modify', 0, signal, undefined, SEARCH_HITS_PER_GROUP);
+  expect(modal).toEqual({ ...all, hits: shownHits(all.hits, (hit) => hit.hierarchy.lvl0, SEARCH_HITS_PER_GROUP) });
+  expect(modal.hits.length).toBeLessThan(all.hits.length);
+  expect(requested.filter((url) => !url.includes('/manifest'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('modify'))]);
+  expect(await engine.search('modify', 0, signal)).toEqual(all);
+  expect(requested.filter((url) => url.includes('/more-'))).toHaveLength(1);
+  expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
 });
 
 test('an English glossary word typed alone downloads its stored first page, not the shards of its Chinese term', async () => {

@@ -78,8 +78,8 @@ export function mergeExpansionTerms(files: readonly ExpansionFile[], hasTerm: (t
 
 /**
  * The stored first page of a glossary English word typed alone (child, select: expand-query.ts `answerWords`), the
- * commonest expanded query: its hits, their count, and the display records of the hits the word's own first page lacks
- * (the records of those, typing the word has fetched).
+ * commonest expanded query: its hits, their count, and the display records of the hits the modal shows of them
+ * (sections.ts `shownHits`) but those typing the word has fetched. Other hits' records come from their chunks.
  */
 export interface AnswerFile {
   /** The first page of hits (document ids, best first). */
@@ -88,7 +88,12 @@ export interface AnswerFile {
   /** The ids of the records in `records`. */
   recordIds: number[];
   records: RecordsFile;
+  /** The file (manifest `moreUrl`) with the records of the hits the modal does not show, if there are any. */
+  more?: number;
 }
+
+/** The records of the hits some answers' modal does not show, for a caller that shows every hit (the /search page). */
+export type MoreRecordsFile = Pick<AnswerFile, 'recordIds' | 'records'>;
 
 /** Returns the records an answer or expansion file carries, by document id. */
 export function carriedRecords({ recordIds, records }: Pick<AnswerFile, 'recordIds' | 'records'>): Map<number, SearchRecord> {

@@ -32,6 +32,8 @@ export interface SearchManifest extends ShardLayout {
    * records outside tutorials, then inside, and so on. Records come page by page, so a site is a few dozen numbers.
    */
   tutorialRuns?: number[];
+  /** Each record's section (lvl0), as sections.ts `packSectionRuns` packs it: the modal fetches its shown hits' records alone. */
+  sectionRuns: number[];
 }
 
 /** Returns each record's tutorial flag from `tutorialRuns`, by record id. */

@@ -29,6 +29,8 @@ export interface ShardLayout {
   expansionUrl?: string;
   /** URL of the stored answer of glossary word n (expand-query.ts `answerWords`), with `{n}`; absent with expansionUrl. */
   answerUrl?: string;
+  /** URL of the records of an answer's hits the modal does not show (expansion-file.ts `MoreRecordsFile`), with `{n}`. */
+  moreUrl?: string;
 }
 
 // Own keys only: a prefix like 「co」 must not find Object.prototype.constructor.
