@@ -1,8 +1,10 @@
 // Where the search files go in the output folder. A production build names them with a hash of what they are made from
 // (search-files-cache.ts), known before they are built: pages can name the manifest while the index is still being made.
 
-/** The kinds of search file: the manifest, the index's shards, the display records, the expander's three. */
-export type SearchFileKind = 'shard' | 'records' | 'expansion' | 'answer' | 'more';
+/** The kinds of numbered search file: the index's shards, the display records, the expander's three. */
+export const SEARCH_FILE_KINDS = ['shard', 'records', 'expansion', 'answer', 'more'] as const;
+
+export type SearchFileKind = (typeof SEARCH_FILE_KINDS)[number];
 
 /** The manifest's path; `suffix` is `-` and the inputs' hash, or empty (the dev server's fixed names). */
 export function manifestPath(suffix: string): string {

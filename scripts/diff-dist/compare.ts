@@ -3,14 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { SEARCH_FILE_KINDS } from '../../build/search/search-file-names.ts';
 
 // esbuild names assets `[name]-[hash]` with an 8-character base-32 hash (build/output/client-assets.ts);
-// search files are `manifest-<hex>.json` and `<kind>-<n>-<hex>.json` for shards, records and the expander's files (`{n}`
-// in the manifest's URL templates), 10 hex digits (build/search/search-file-names.ts); older builds wrote `index-<hex>.json`.
+// search files are `manifest-<hex>.json` and `<kind>-<n>-<hex>.json` for the numbered kinds (`{n}` in the manifest's URL
+// templates), 10 hex digits (build/search/search-file-names.ts); older builds wrote `index-<hex>.json`.
 // The CSP's sha256- values are hashes of the constant inline head scripts, not of hashed files, so they stay:
 // a changed CSP hash means a changed inline script.
 const esbuildHash = /-[A-Z2-7]{8}(?=\.[a-z0-9]{2,5}\b)/g;
-const searchFileHash = /\b(index|manifest|(?:shard|records|expansion|answer)(?:-(?:\d+|\{n\}))?)-[0-9a-f]{10}(?=\.json\b)/g;
+const searchFileHash = new RegExp(String.raw`\b(index|manifest|(?:${SEARCH_FILE_KINDS.join('|')})(?:-(?:\d+|\{n\}))?)-[0-9a-f]{10}(?=\.json\b)`, 'g');
 
 /** Returns `text` with every content hash replaced by `HASH`. */
 export function normaliseHashes(text: string): string {
