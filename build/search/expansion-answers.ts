@@ -1,13 +1,14 @@
 // The stored first pages of English words typed alone that expansion changes (expand-query.ts `answerWords`: the
-// glossary's, and their inflections; theme/lib/search/expansion-file.ts `AnswerFile`): typing child then fetches its
-// 20 hits in one small file, with the records of those the modal shows (at most SEARCH_HITS_PER_GROUP a section) and the
-// reader has not fetched yet, instead of the documents of its Chinese alternative and the record chunks of their hits.
-// The /search page, which shows every hit, also fetches the records of the others, from a file the answers that need the
-// same ones share. The words are ranked here as the browser ranks them (expansion-ranking.ts), straight from the
-// index's postings.
+// glossary's, their inflections and the texts typed towards its terms of more words; theme/lib/search/expansion-file.ts
+// `AnswerFile`): typing child then fetches its 20 hits in one small file, with the records of those the modal shows (at
+// most SEARCH_HITS_PER_GROUP a section) and the reader has not fetched yet, instead of the documents of its Chinese
+// alternative and the record chunks of their hits. A glossary word's file holds the pages of the texts made from it too
+// (modified, modifying), which typing the word fetched on the way. The /search page, which shows every hit, also fetches
+// the others' records, from a file of their own. The texts are ranked here as the browser ranks them
+// (expansion-ranking.ts), straight from the index's postings.
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
-import { answerWords } from '../../theme/lib/search/expand-query.ts';
-import type { AnswerFile, MoreRecordsFile } from '../../theme/lib/search/expansion-file.ts';
+import { answerFiles, answerWords } from '../../theme/lib/search/expand-query.ts';
+import type { AnswerFile, MoreRecordsFile, StoredPage } from '../../theme/lib/search/expansion-file.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { glossaryExpander } from '../../theme/lib/search/query-expanders.ts';
 import { packRecords } from '../../theme/lib/search/records-file.ts';
@@ -15,7 +16,7 @@ import { shownHits } from '../../theme/lib/search/sections.ts';
 import { termMatcher, type ExpansionSources } from './expansion-files.ts';
 import { queryRanker } from './expansion-ranking.ts';
 
-/** Returns each word's answer file, by its number in `answerWords`, and the files of the hits the modal does not show. */
+/** Returns the answer files, by their number in `answerFiles`, and the files of the hits the modal does not show. */
 export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk, sections }: ExpansionSources): { answers: AnswerFile[]; more: MoreRecordsFile[] } {
   const rank = queryRanker(index, boosts, termMatcher(index.terms));
   // A text's first page as the browser ranks it, expanded or `asTyped`, and its number of hits.
@@ -47,19 +48,31 @@ export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk
     }
     return had;
   };
-  const more = new Map<string, { number: number; ids: number[] }>();
-  const answers = answerWords(GLOSSARY_EXPANSIONS).map((word): AnswerFile => {
+  // Each file: the stored texts' first pages, the records their modal needs and those /search needs besides.
+  const words = answerWords(GLOSSARY_EXPANSIONS);
+  const files = new Map<number, { pages: Record<number, StoredPage>; modalNeeds: Set<number>; pageNeeds: Set<number> }>();
+  answerFiles(GLOSSARY_EXPANSIONS).forEach((number, wordNumber) => {
+    const word = words[wordNumber]!;
+    let file = files.get(number);
+    if (!file) files.set(number, (file = { pages: {}, modalNeeds: new Set(), pageNeeds: new Set() }));
     const { hits, nbHits } = firstPage(word);
+    file.pages[wordNumber] = { hits, nbHits };
     const modalHits = inModal(hits);
     const modalHad = recordsHad(word, inModal);
-    const recordIds = modalHits.filter((id) => !modalHad.has(id));
-    const answer = { hits, nbHits, recordIds, records: packRecords(recordIds.map(recordOf)) };
+    for (const id of modalHits) if (!modalHad.has(id)) file.modalNeeds.add(id);
     const pageHad = recordsHad(word, everyHit);
-    const others = hits.filter((id) => !modalHits.includes(id) && !pageHad.has(id));
-    if (others.length === 0) return answer;
-    let file = more.get(others.join());
-    if (!file) more.set(others.join(), (file = { number: more.size, ids: others }));
-    return { ...answer, more: file.number };
+    for (const id of hits) if (!modalHits.includes(id) && !pageHad.has(id)) file.pageNeeds.add(id);
   });
-  return { answers, more: [...more.values()].map(({ ids }) => ({ recordIds: ids, records: packRecords(ids.map(recordOf)) })) };
+  const more: MoreRecordsFile[] = [];
+  // Every glossary word has a file of its own, so their numbers run from 0 without a gap.
+  const answers = [...files.keys()].sort((a, b) => a - b).map((number): AnswerFile => {
+    const { pages, modalNeeds, pageNeeds } = files.get(number)!;
+    const recordIds = [...modalNeeds];
+    const answer = { pages, recordIds, records: packRecords(recordIds.map(recordOf)) };
+    const others = [...pageNeeds].filter((id) => !modalNeeds.has(id));
+    if (others.length === 0) return answer;
+    more.push({ recordIds: others, records: packRecords(others.map(recordOf)) });
+    return { ...answer, more: more.length - 1 };
+  });
+  return { answers, more };
 }

@@ -163,14 +163,15 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
     return { ids, nbHits: results.length };
   };
 
-  // The build's first page for a glossary word typed alone (child), the commonest expanded query; a caller showing every
-  // hit (no cap per section) gets the records of those the modal does not show from their own file.
+  // The build's first page for a glossary word typed alone (child), the commonest expanded query, from the file of its
+  // glossary word; a caller showing every hit (no cap per section) gets the others' records from their own file.
   const wordAnswer = async (info: SearchManifest, query: string, page: number, using: QueryExpander | undefined, perSection: number | undefined) => {
     const word = page === 0 && info.answerUrl !== undefined ? using?.answerWord(query) : undefined;
-    if (word === undefined) return undefined;
-    const file = await answer(word);
+    if (word === undefined || using === undefined) return undefined;
+    const file = await answer(using.answerFile(word));
     if (perSection === undefined && file.more !== undefined) await more(file.more);
-    return { ids: file.hits, nbHits: file.nbHits };
+    const { hits, nbHits } = file.pages[word]!;
+    return { ids: hits, nbHits };
   };
 
   return {

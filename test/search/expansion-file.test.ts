@@ -1,7 +1,7 @@
 // The pieces of query expansion's small files: which alternatives a query reads from them, which queries have a
 // stored first page, and how two files' terms join with stand-in documents that keep each term's document count.
 import { expect, test } from 'vitest';
-import { answerWords, expansionTargets, inflections, queryExpander } from '../../theme/lib/search/expand-query.ts';
+import { answerFiles, answerWords, expansionTargets, inflections, queryExpander } from '../../theme/lib/search/expand-query.ts';
 import { mergeExpansionTerms, type ExpansionFile } from '../../theme/lib/search/expansion-file.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { packPostings } from '../../theme/lib/search/index-file.ts';
@@ -54,6 +54,21 @@ test('a glossary word\'s regular inflections that expand as it does have a store
   for (const text of ['Encoding de', 'encoding  de', 'base u', 'encoding de x']) expect(expander.answerWord(text), text).toBeUndefined();
   // Not a regular inflection (children), an adjective of its own (optional), or not as typed: no stored page.
   for (const word of ['children', 'optional', 'manipulational', 'Traversing']) expect(expander.answerWord(word), word).toBeUndefined();
+});
+
+test('a stored text\'s page is in the file of the glossary word it is made from, one file a glossary word', () => {
+  const words = answerWords(GLOSSARY_EXPANSIONS);
+  const files = answerFiles(GLOSSARY_EXPANSIONS);
+  const fileOf = (text: string) => words[files[words.indexOf(text)]!];
+  const glossary = new Set([...Object.keys(GLOSSARY_EXPANSIONS.terms), ...Object.keys(GLOSSARY_EXPANSIONS.aliases)]);
+  expect(files).toHaveLength(words.length);
+  for (const word of glossary) expect(fileOf(word), word).toBe(word);
+  expect(new Set(files).size).toBe(glossary.size);
+  for (const form of ['modifies', 'modifying', 'modified']) expect(fileOf(form), form).toBe('modify');
+  expect(fileOf('modifications')).toBe('modification');
+  for (const text of ['encoding d', 'encoding detectio']) expect(fileOf(text), text).toBe('encoding detection');
+  expect(fileOf('class n')).toBe('class name');
+  expect(expander.answerFile(words.indexOf('traversing'))).toBe(words.indexOf('traverse'));
 });
 
 // A file of one term (field 2) naming `documents` (id → frequency), of `count` documents in the whole index.

@@ -13,7 +13,7 @@ import { packRecords, unpackRecords } from '../../theme/lib/search/records-file.
 import { createSearchIndex, loadSearchIndex, searchRecords, serialiseSearchIndex } from '../../theme/lib/search/search-index.ts';
 import { fileUrl, type SearchManifest } from '../../theme/lib/search/shard-file.ts';
 import { isTutorialRecord } from '../../build/search/page-records.ts';
-import { answerWords, expansionTargets, queryExpander } from '../../theme/lib/search/expand-query.ts';
+import { answerFiles, answerWords, expansionTargets, queryExpander } from '../../theme/lib/search/expand-query.ts';
 import { GLOSSARY_EXPANSIONS } from '../../theme/lib/search/glossary-expansions.ts';
 import { TRADITIONAL_EXPANSIONS } from '../../theme/lib/search/traditional-chinese.ts';
 import { filesForQuery, shardsForQuery } from '../../theme/lib/search/shard-keys.ts';
@@ -35,6 +35,9 @@ const QUERIES = [
   // A two-word term typed letter by letter after its first word (each stored), one whose exact search finds nothing.
   'encoding d', 'encoding de', 'encoding dete', 'encoding sniff', 'encoding sniffi', 'class n', 'class na',
 ];
+
+// The URL of the file that stores `text`'s first page (a glossary word's file holds its inflections' and typed texts' too).
+const answerUrlOf = (manifest: SearchManifest, text: string) => fileUrl(manifest.answerUrl!, answerFiles(GLOSSARY_EXPANSIONS)[answerWords(GLOSSARY_EXPANSIONS).indexOf(text)]!);
 
 // The reference knows every expansion from the start; the engine loads the Traditional table when a query needs it.
 const FULL_EXPANDER = queryExpander({ ...GLOSSARY_EXPANSIONS, ...TRADITIONAL_EXPANSIONS });
@@ -140,7 +143,7 @@ test('the modal downloads the records of the hits it shows alone; /search then t
   expect(chunksRequested()).toEqual(chunksOf(all.hits));
 });
 
-test('a glossary word\'s stored page carries the records the modal shows; /search reads the others\' from their own file', async () => {
+test('a glossary word\'s stored page carries the records the modal shows, with its inflections\' pages; /search reads the others\' from their own file', async () => {
   const signal = new AbortController().signal;
   const all = await shardedEngine(await loadSearchPages(repoRoot)).engine.search('modify', 0, signal);
   const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
@@ -148,7 +151,11 @@ test('a glossary word\'s stored page carries the records the modal shows; /searc
   const modal = await engine.search('modify', 0, signal, undefined, SEARCH_HITS_PER_GROUP);
   expect(modal).toEqual({ ...all, hits: shownHits(all.hits, (hit) => hit.hierarchy.lvl0, SEARCH_HITS_PER_GROUP) });
   expect(modal.hits.length).toBeLessThan(all.hits.length);
-  expect(requested.filter((url) => !url.includes('/manifest'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('modify'))]);
+  expect(requested.filter((url) => !url.includes('/manifest'))).toEqual([answerUrlOf(manifest, 'modify')]);
+  // Its inflections' pages are in its file: typing on to 「modifying」 fetches nothing more.
+  const fetched = requested.length;
+  expect((await engine.search('modifying', 0, signal, undefined, SEARCH_HITS_PER_GROUP)).hits.length).toBeGreaterThan(0);
+  expect(requested.length).toBe(fetched);
   expect(await engine.search('modify', 0, signal)).toEqual(all);
   expect(requested.filter((url) => url.includes('/more-'))).toHaveLength(1);
   expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
@@ -159,7 +166,7 @@ test('an English glossary word typed alone downloads its stored first page, not 
   const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   const answer = await engine.search('traverse', 0, new AbortController().signal);
   expect(answer.hits.map((hit) => hit.url_without_anchor)).toContain('/docs/basics/traversing');
-  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('traverse'))]);
+  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([answerUrlOf(manifest, 'traverse')]);
   expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
 });
 
@@ -167,13 +174,14 @@ test('a two-word term typed after its first word reads each text\'s stored page;
   const { engine, requested, files } = shardedEngine(await loadSearchPages(repoRoot));
   const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   const signal = new AbortController().signal;
-  const answerOf = (text: string) => fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf(text));
+  const answerOf = (text: string) => answerUrlOf(manifest, text);
   await engine.search('encoding de', 0, signal);
   expect(requested.filter((url) => url.includes('/answer-'))).toEqual([answerOf('encoding de')]);
   expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
   // 「encoding d」 finds nothing exactly (a one-letter word is no prefix): every shard for typos, and no file of 编码.
   const stored = await engine.search('encoding d', 0, signal);
-  expect(requested).toContain(answerOf('encoding d'));
+  expect(answerOf('encoding d')).toBe(answerOf('encoding de'));
+  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([answerOf('encoding de')]);
   expect(requested.filter((url) => url.includes('/shard-')).length).toBe(manifest.shardCount);
   expect(requested.filter((url) => url.includes('/expansion-'))).toEqual([]);
   // The same query where no page is stored (a second space) ranks as it did (the whole index's answers to both, typos
@@ -187,7 +195,7 @@ test('an inflection has its first page stored; a later page reads its Chinese al
   const manifest = JSON.parse(files[0]!.contents.toString()) as SearchManifest;
   const expander = queryExpander(GLOSSARY_EXPANSIONS);
   await engine.search('traversing', 0, new AbortController().signal);
-  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([fileUrl(manifest.answerUrl!, answerWords(GLOSSARY_EXPANSIONS).indexOf('traversing'))]);
+  expect(requested.filter((url) => url.includes('/answer-'))).toEqual([answerUrlOf(manifest, 'traversing')]);
   expect(requested.filter((url) => url.includes('/shard-') || url.includes('/expansion-'))).toEqual([]);
   // 遍历 in its file (a few hundred bytes: the documents that say 遍历), the shards of traversing's own terms only.
   const needed = filesForQuery('traversing', manifest, expander);

@@ -44,6 +44,8 @@ export interface QueryExpander {
   lookups(text: string): QueryLookups;
   /** The number of the glossary word (`answerWords`) the query is, typed alone, whose first page the build stored. */
   answerWord(text: string): number | undefined;
+  /** The number of the file that stores stored word `word`'s first page (`answerFiles`). */
+  answerFile(word: number): number;
   /** The words to highlight in the hits: the query's own and their alternatives, when any word has some. */
   highlight(text: string): string | undefined;
   /** The query text and optional words for a hosted search service (`expandedQueryText`). */
@@ -57,6 +59,7 @@ export function queryExpander(expansions: QueryExpansions): QueryExpander {
     terms: (text) => expandedQueryTerms(text, expansions),
     lookups: (text) => queryLookups(text, expansions),
     answerWord: (text) => answerWordOf(text, expansions),
+    answerFile: (word) => answerFiles(expansions)[word]!,
     highlight(text) {
       const groups = queryAlternatives(text, expansions);
       return groups.some((group) => group.length > 1) ? groups.flat().join(' ') : undefined;
@@ -320,7 +323,8 @@ export function queryLookups(query: string, expansions: QueryExpansions): QueryL
 
 const answerNumbers = new WeakMap<Record<string, string>, Map<string, number>>();
 
-const answerLists = new WeakMap<Record<string, string>, string[]>();
+// The stored texts in order, and for each the number of the glossary word it is made from (its own for a glossary word).
+const storedTexts = new WeakMap<Record<string, string>, { words: string[]; files: number[] }>();
 
 /**
  * Returns the English words whose query alone has its first page stored by the build, by number: the glossary's (its
@@ -328,26 +332,47 @@ const answerLists = new WeakMap<Record<string, string>, string[]>();
  * then the prefixes of its terms of more words met while typing them (`typingPrefixes`).
  */
 export function answerWords(expansions: GlossaryExpansions): string[] {
-  let words = answerLists.get(expansions.terms);
-  if (words) return words;
+  return storedTextsOf(expansions).words;
+}
+
+/**
+ * Returns, for each of `answerWords`, the number of the file that stores its first page: that of the glossary word it
+ * is, or is an inflection of, or is typed towards (modify, modified and modifying share one; encoding d … encoding
+ * detectio share encoding detection's), so that typing the longer forms fetches nothing more.
+ */
+export function answerFiles(expansions: GlossaryExpansions): number[] {
+  return storedTextsOf(expansions).files;
+}
+
+function storedTextsOf(expansions: GlossaryExpansions): { words: string[]; files: number[] } {
+  let stored = storedTexts.get(expansions.terms);
+  if (stored) return stored;
   const glossary = [...new Set([...Object.keys(expansions.terms), ...Object.keys(expansions.aliases)])].sort();
   const known = new Set(glossary);
-  const inflected = glossary.filter((word) => /^[a-z]+$/.test(word)).flatMap((word) =>
-    inflections(word).filter((form) => !known.has(form) && glossaryTermOf(form, expansions) === glossaryTermOf(word, expansions)));
-  const typed = typingPrefixes(glossary, expansions).filter((prefix) => !known.has(prefix));
-  answerLists.set(expansions.terms, (words = [...glossary, ...[...new Set(inflected)].sort(), ...new Set(typed)]));
-  return words;
+  const sources = new Map(glossary.map((word, number) => [word, number]));
+  const inflected = new Map<string, number>();
+  glossary.forEach((word, number) => {
+    if (!/^[a-z]+$/.test(word)) return;
+    for (const form of inflections(word)) {
+      if (!known.has(form) && !inflected.has(form) && glossaryTermOf(form, expansions) === glossaryTermOf(word, expansions)) inflected.set(form, number);
+    }
+  });
+  for (const form of [...inflected.keys()].sort()) sources.set(form, inflected.get(form)!);
+  for (const [prefix, term] of typingPrefixes(glossary, expansions)) if (!sources.has(prefix)) sources.set(prefix, term);
+  storedTexts.set(expansions.terms, (stored = { words: [...sources.keys()], files: [...sources.values()] }));
+  return stored;
 }
 
 // A term of more words whose first word expands (encoding detection) changes its hits, and would fetch the first word's
-// Chinese file, with each letter typed after that word: each of those texts (encoding d, encoding de …) is stored too.
-function typingPrefixes(glossary: readonly string[], expansions: GlossaryExpansions): string[] {
-  const prefixes: string[] = [];
-  for (const term of glossary) {
+// Chinese file, with each letter typed after that word: each of those texts (encoding d, encoding de …) is stored too,
+// with the number of the term it is typed towards.
+function typingPrefixes(glossary: readonly string[], expansions: GlossaryExpansions): [string, number][] {
+  const prefixes: [string, number][] = [];
+  glossary.forEach((term, number) => {
     const space = term.indexOf(' ');
-    if (space === -1 || glossaryTermOf(term.slice(0, space), expansions) === undefined) continue;
-    for (let end = space + 2; end < term.length; end++) if (term[end - 1] !== ' ') prefixes.push(term.slice(0, end));
-  }
+    if (space === -1 || glossaryTermOf(term.slice(0, space), expansions) === undefined) return;
+    for (let end = space + 2; end < term.length; end++) if (term[end - 1] !== ' ') prefixes.push([term.slice(0, end), number]);
+  });
   return prefixes;
 }
 

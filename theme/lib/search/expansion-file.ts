@@ -76,15 +76,21 @@ export function mergeExpansionTerms(files: readonly ExpansionFile[], hasTerm: (t
   return { runs, standIns };
 }
 
-/**
- * The stored first page of a glossary English word typed alone (child, select: expand-query.ts `answerWords`), the
- * commonest expanded query: its hits, their count, and the display records of the hits the modal shows of them
- * (sections.ts `shownHits`) but those typing the word has fetched. Other hits' records come from their chunks.
- */
-export interface AnswerFile {
-  /** The first page of hits (document ids, best first). */
+/** A stored first page: its hits (document ids, best first) and their count. */
+export interface StoredPage {
   hits: number[];
   nbHits: number;
+}
+
+/**
+ * The stored first pages of a glossary English word typed alone (child, select: expand-query.ts `answerWords`), the
+ * commonest expanded query, and of the texts made from it (its inflections, the texts typed towards a term of more
+ * words: expand-query.ts `answerFiles`), with the display records of the hits the modal shows of them (sections.ts
+ * `shownHits`) but those typing each text has fetched. Other hits' records come from the `more` file or their chunks.
+ */
+export interface AnswerFile {
+  /** The first pages, by the number of their text in `answerWords`. */
+  pages: Record<number, StoredPage>;
   /** The ids of the records in `records`. */
   recordIds: number[];
   records: RecordsFile;

@@ -27,7 +27,7 @@ export interface ShardLayout {
    * when the index is one shard, which every query loads anyway.
    */
   expansionUrl?: string;
-  /** URL of the stored answer of glossary word n (expand-query.ts `answerWords`), with `{n}`; absent with expansionUrl. */
+  /** URL of the stored answers of glossary word n's texts (expand-query.ts `answerFiles`), with `{n}`; absent with expansionUrl. */
   answerUrl?: string;
   /** URL of the records of an answer's hits the modal does not show (expansion-file.ts `MoreRecordsFile`), with `{n}`. */
   moreUrl?: string;
