@@ -4,8 +4,8 @@
 // The result equals `packIndex(createSearchIndex(records).toJSON())` over the pages' records exactly (a test
 // checks): the same field lengths, the same running averages, and the terms in MiniSearch's own tree order,
 // which decides the order of equally scored hits. That order depends only on the order terms first appear,
-// so one MiniSearch document holding every distinct term once reproduces it.
-import MiniSearch from 'minisearch';
+// so MiniSearch's tree (its SearchableMap) with every distinct term put in once, in that order, reproduces it.
+import SearchableMap from 'minisearch/SearchableMap';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { SEARCH_INDEX_OPTIONS } from '../../theme/lib/search/search-index.ts';
 import { tokenize } from '../../theme/lib/search/tokenize.ts';
@@ -13,10 +13,9 @@ import type { SearchPageSource } from './search-page-source.ts';
 
 // MiniSearch's radix-tree order of `terms`, given in the order they first appeared.
 function treeOrder(terms: readonly string[]): number[] {
-  const ordering = new MiniSearch<{ id: number; terms: string }>({ fields: ['terms'], tokenize: () => [...terms], processTerm: (term) => term });
-  ordering.add({ id: 0, terms: '' });
-  const position = new Map(terms.map((term, number) => [term, number]));
-  return ordering.toJSON().index.map(([term]) => position.get(term)!);
+  const tree = new SearchableMap<number>();
+  terms.forEach((term, number) => tree.set(term, number));
+  return [...tree.values()];
 }
 
 // A record's one indexed field (toIndexedRecord): the title of a page's lvl1 record, a heading's own text, or a text block.

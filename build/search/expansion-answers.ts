@@ -6,6 +6,7 @@
 // (modified, modifying), which typing the word fetched on the way. The /search page, which shows every hit, also fetches
 // the others' records, from a file of their own. The texts are ranked here as the browser ranks them
 // (expansion-ranking.ts), straight from the index's postings.
+import type { Query } from 'minisearch';
 import { SEARCH_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE } from '../../theme/lib/constants.ts';
 import { answerFiles, answerWords } from '../../theme/lib/search/expand-query.ts';
 import type { AnswerFile, MoreRecordsFile, StoredPage } from '../../theme/lib/search/expansion-file.ts';
@@ -19,10 +20,17 @@ import { queryRanker } from './expansion-ranking.ts';
 /** Returns the answer files, by their number in `answerFiles`, and the files of the hits the modal does not show. */
 export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk, sections }: ExpansionSources): { answers: AnswerFile[]; more: MoreRecordsFile[] } {
   const rank = queryRanker(index, boosts, termMatcher(index.terms));
+  // A text's query, expanded (the text itself when nothing expands it).
+  const queries = new Map<string, Query>();
+  const expanded = (text: string) => {
+    let query = queries.get(text);
+    if (query === undefined) queries.set(text, (query = glossaryExpander.query(text)));
+    return query;
+  };
   // A text's first page as the browser ranks it, expanded or `asTyped`, and its number of hits.
   const pages = new Map<string, { hits: number[]; nbHits: number }>();
   const firstPage = (text: string, asTyped = false) => {
-    const query = asTyped ? text : glossaryExpander.query(text);
+    const query = asTyped ? text : expanded(text);
     const key = typeof query === 'string' ? `\u0000${query}` : text;
     let page = pages.get(key);
     if (!page) {
@@ -38,15 +46,15 @@ export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk
   // the prefixes' hits, whole chunks of them where nothing expands a prefix, and those the word unexpanded would show
   // (the query unexpanded fetches their chunks, so what expansion adds is counted without them).
   const recordsHad = (word: string, shown: (hits: readonly number[]) => readonly number[]) => {
-    const had = new Set(shown(firstPage(word, true).hits));
+    const records = new Set(shown(firstPage(word, true).hits));
+    const chunks = new Set<number>();
     for (let end = 1; end < word.length; end++) {
       const prefix = word.slice(0, end);
       const hits = shown(firstPage(prefix).hits);
-      for (const id of hits) had.add(id);
-      if (glossaryExpander.query(prefix) !== prefix) continue;
-      for (const id of hits) for (let first = id - (id % recordsPerChunk), other = first; other < first + recordsPerChunk; other++) had.add(other);
+      for (const id of hits) records.add(id);
+      if (expanded(prefix) === prefix) for (const id of hits) chunks.add(Math.floor(id / recordsPerChunk));
     }
-    return had;
+    return (id: number) => records.has(id) || chunks.has(Math.floor(id / recordsPerChunk));
   };
   // Each file: the stored texts' first pages, the records their modal needs and those /search needs besides.
   const words = answerWords(GLOSSARY_EXPANSIONS);
@@ -59,9 +67,9 @@ export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk
     file.pages[wordNumber] = { hits, nbHits };
     const modalHits = inModal(hits);
     const modalHad = recordsHad(word, inModal);
-    for (const id of modalHits) if (!modalHad.has(id)) file.modalNeeds.add(id);
+    for (const id of modalHits) if (!modalHad(id)) file.modalNeeds.add(id);
     const pageHad = recordsHad(word, everyHit);
-    for (const id of hits) if (!modalHits.includes(id) && !pageHad.has(id)) file.pageNeeds.add(id);
+    for (const id of hits) if (!modalHits.includes(id) && !pageHad(id)) file.pageNeeds.add(id);
   });
   const more: MoreRecordsFile[] = [];
   // Every glossary word has a file of its own, so their numbers run from 0 without a gap.
