@@ -8,53 +8,8 @@
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { SEARCH_INDEX_OPTIONS } from '../../theme/lib/search/search-index.ts';
 import { tokenize } from '../../theme/lib/search/tokenize.ts';
+import { treeOrder } from './tree-order.ts';
 import type { SearchPageSource } from './search-page-source.ts';
-
-// A node of the tree below: its edges by their first character (the empty key holds the number of the term ending here).
-type TreeNode = Map<string, [label: string, child: TreeNode] | number>;
-
-// MiniSearch's radix-tree order of `terms`, given in the order they first appeared: its tree (minisearch/SearchableMap)
-// built as MiniSearch builds it — a node's edges kept in the order made, an edge split moved to the end — and read back
-// as it reads it, each node's last edge first. A node's edge is found here by its first character, where MiniSearch scans
-// them all (the root has thousands, one per first character): the same order at a fraction of the cost.
-function treeOrder(terms: readonly string[]): number[] {
-  const root: TreeNode = new Map();
-  terms.forEach((term, number) => {
-    let node = root;
-    for (let at = 0; at < term.length;) {
-      const first = term[at]!;
-      const edge = node.get(first) as [string, TreeNode] | undefined;
-      if (!edge) {
-        const leaf: TreeNode = new Map();
-        node.set(first, [term.slice(at), leaf]);
-        node = leaf;
-        break;
-      }
-      const [label, child] = edge;
-      let shared = 1;
-      while (shared < label.length && at + shared < term.length && term[at + shared] === label[shared]) shared++;
-      if (shared < label.length) {
-        const middle: TreeNode = new Map([[label[shared]!, [label.slice(shared), child]]]);
-        node.delete(first);
-        node.set(first, [label.slice(0, shared), middle]);
-        node = middle;
-      } else {
-        node = child;
-      }
-      at += shared;
-    }
-    node.set('', number);
-  });
-  const order: number[] = [];
-  const visit = (node: TreeNode): void => {
-    for (const entry of [...node.values()].reverse()) {
-      if (typeof entry === 'number') order.push(entry);
-      else visit(entry[1]);
-    }
-  };
-  visit(root);
-  return order;
-}
 
 // A record's one indexed field (toIndexedRecord): the title of a page's lvl1 record, a heading's own text, or a text block.
 const TITLE = 0;

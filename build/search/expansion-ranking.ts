@@ -9,10 +9,10 @@
 // with MiniSearch's). Results are flat arrays rather than MiniSearch's map of objects, which at scale cost more in
 // garbage collection than in scoring.
 import type { Query, SearchOptions } from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
 import type { IndexFile } from '../../theme/lib/search/index-file.ts';
 import { BM25_PARAMETERS, FIELD_BOOST, MATCH_WEIGHTS } from '../../theme/lib/search/search-index.ts';
 import { isCjkTerm, tokenizeQuery } from '../../theme/lib/search/tokenize.ts';
+import { treeOrder } from './tree-order.ts';
 
 /** Documents in the order MiniSearch first meets them, each with its score so far and the query terms it matched (one bit each). */
 interface Results {
@@ -76,9 +76,9 @@ export function queryRanker(index: IndexFile, boosts: ArrayLike<number>, matchin
     if (exact !== undefined) add(exact, 1 * termBoost);
     if (!isCjkTerm(queryTerm) && queryTerm.length > 1) {
       // The browser's tree holds them inserted in the index's order (shard runs by rank, each in the index's order).
-      const tree = new SearchableMap<number>();
-      for (const number of [...numbers].sort((first, second) => first - second)) tree.set(index.terms[number]!, number);
-      for (const number of tree.values()) {
+      const inIndexOrder = [...numbers].sort((first, second) => first - second);
+      for (const at of treeOrder(inIndexOrder.map((number) => index.terms[number]!))) {
+        const number = inIndexOrder[at]!;
         const length = index.terms[number]!.length;
         const distance = length - queryTerm.length;
         if (distance !== 0) add(number, ((MATCH_WEIGHTS.prefix * length) / (length + 0.3 * distance)) * termBoost);
