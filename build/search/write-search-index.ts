@@ -46,8 +46,8 @@ export interface SearchFileOptions {
 // most two shards, and the browser rebuilds its partial index from them in a few milliseconds. A shard holds
 // whole shard keys, so at scale the largest key (a common first character) sets the floor.
 const SHARD_SIZE = 4000;
-// A chunk of 16 records is about 1 KB gzip: the 20 hits of a query need at most 20 chunks. Chunks of 32
-// halve the requests but brought the real site's 「child」 (typed letter by letter) past its 60 KB budget.
+// A chunk of 16 records is about 1 KB gzip: the hits the modal shows need at most 15 chunks. Chunks of 32 halve the
+// files a build writes but add a quarter to what typing a query fetches (scripts/bench/HISTORY.md).
 const RECORDS_PER_CHUNK = 16;
 // A Latin prefix whose postings would fill this many shards is split by one more letter (shard-keys.ts):
 // at 10,000 pages 「ch」 alone was most of what typing 「child」 fetched. The real site splits none.
