@@ -28,7 +28,7 @@ export function buildExpansionAnswers({ index, boosts, recordOf, recordsPerChunk
     return query;
   };
   // A text's first page as the browser ranks it, expanded or `asTyped`, and its number of hits.
-  const pages = new Map<string, { hits: number[]; nbHits: number }>();
+  const pages = new Map<string, StoredPage>();
   const firstPage = (text: string, asTyped = false) => {
     const query = asTyped ? text : expanded(text);
     const key = typeof query === 'string' ? `\u0000${query}` : text;

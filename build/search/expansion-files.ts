@@ -37,8 +37,8 @@ export function termMatcher(terms: readonly string[]): (queryTerm: string) => nu
 /**
  * What expansion's files are built from: the whole index, each document's DocSearch level and `documentBoost` (by id),
  * the shard layout, a reader of display records by id, how many records a chunk of them holds (a stored answer
- * leaves out the records of chunks the reader fetched for other hits) and each record's section number (an answer
- * carries the records of the hits the modal shows).
+ * leaves out the records of chunks the reader fetched for other hits) and each record's section (an answer carries
+ * the records of the hits the modal shows).
  */
 export interface ExpansionSources {
   index: IndexFile;
@@ -47,7 +47,7 @@ export interface ExpansionSources {
   layout: Pick<ShardLayout, 'splitPrefixes'>;
   recordOf: (id: number) => SearchRecord;
   recordsPerChunk: number;
-  sections: ArrayLike<number>;
+  sections: readonly string[];
 }
 
 /** Returns the file of each glossary alternative, by its number in `expansionTargets`. */

@@ -6,7 +6,7 @@ import { packRecords, unpackRecords, type RecordsFile } from '../../theme/lib/se
 import type { SearchRecord } from '../../theme/lib/search/records.ts';
 import { documentBoost } from '../../theme/lib/search/search-index.ts';
 import { packTutorialRuns, splitIndex, type SearchManifest, type ShardFile } from '../../theme/lib/search/shard-file.ts';
-import { packSectionRuns, unpackSectionRuns } from '../../theme/lib/search/sections.ts';
+import { packSectionRuns } from '../../theme/lib/search/sections.ts';
 import { packRecordTags } from '../../theme/lib/search/version-scope.ts';
 import type { AnswerFile, ExpansionFile, MoreRecordsFile } from '../../theme/lib/search/expansion-file.ts';
 import { buildIndexFile } from './build-index-file.ts';
@@ -124,13 +124,12 @@ function shardLayout(index: IndexFile, { recordsPerChunk, chunks, levels, tutori
   const keys = { shardCount, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])) };
   const shards = splitIndex(index, levels, keys);
   const boosts = levels.map((level, id) => documentBoost(level, tutorials[id]!));
-  const sectionRuns = packSectionRuns(sections);
-  const sources = { index, levels, boosts, layout: keys, recordOf: recordReader(chunks, recordsPerChunk), recordsPerChunk, sections: unpackSectionRuns(sectionRuns) };
+  const sources = { index, levels, boosts, layout: keys, recordOf: recordReader(chunks, recordsPerChunk), recordsPerChunk, sections };
   const expansions = shardCount > 1 ? buildExpansionFiles(sources) : [];
   const { answers, more } = shardCount > 1 ? buildExpansionAnswers(sources) : { answers: [], more: [] };
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount } = index;
   const tutorialRuns = tutorials.includes(true) ? { tutorialRuns: packTutorialRuns(tutorials) } : {};
-  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns, sectionRuns };
+  const counts = { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, shardCount, recordCount: levels.length, recordsPerChunk, ...tutorialRuns, sectionRuns: packSectionRuns(sections) };
   const unranked = { ...counts, splitPrefixes: Object.fromEntries(prefixes.map((prefix) => [prefix, UNRANKED])), shardUrl: '', recordsUrl: '' };
   return { statistics: { ...counts, splitPrefixes: rankSplitPrefixes(index, prefixes, boosts, unranked) }, shards, expansions, answers, more };
 }

@@ -190,8 +190,11 @@ export function createLocalEngine(manifestUrl: string, { expand = true }: LocalE
       // A stored page that finds nothing leaves typo tolerance to try, here.
       const { ids: ranked, nbHits } = stored && stored.nbHits > 0 ? stored : await rank(info, query, page, signal, scope, using, stored !== undefined);
       // The modal's hits past its cap per section are never shown: their records are not fetched.
-      const sectionOf = (sections ??= unpackSectionRuns(info.sectionRuns));
-      const ids = perSection === undefined ? ranked : shownHits(ranked, (id) => sectionOf[id], perSection);
+      let ids = ranked;
+      if (perSection !== undefined) {
+        const sectionOf = (sections ??= unpackSectionRuns(info.sectionRuns));
+        ids = shownHits(ranked, (id) => sectionOf[id], perSection);
+      }
       const perChunk = info.recordsPerChunk;
       const hits = await Promise.all(ids.map(async (id) => carried.get(id) ?? (await chunk(Math.floor(id / perChunk)))[id % perChunk]!));
       signal.throwIfAborted();

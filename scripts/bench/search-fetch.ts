@@ -1,9 +1,8 @@
 // Search data fetched from opening the modal to the first results of a query, gzip as on the wire: the
 // manifest, the shards and the record chunks the browser engine (client/search/local-engine.ts) asks for
 // while the query is typed a character at a time (each prefix is searched, as in the modal, which shows at most
-// SEARCH_HITS_PER_GROUP hits of each section). Code is not
-// counted. The engine runs in Node with fetch answered from the built files, once with query expansion and once
-// without, since what expansion adds has a budget of its own (#46).
+// SEARCH_HITS_PER_GROUP hits of each section). Code is not counted. The engine runs in Node with fetch answered from
+// the built files, once with query expansion and once without, since what expansion adds has a budget of its own (#46).
 import zlib from 'node:zlib';
 import { createLocalEngine } from '../../client/search/local-engine.ts';
 import { SEARCH_HITS_PER_GROUP } from '../../theme/lib/constants.ts';
