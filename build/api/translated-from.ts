@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { parseDocument, stringify } from 'yaml';
 import * as z from 'zod';
+import { plainYamlMap } from '../content/plain-yaml-map.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { ApiKey } from './keys.ts';
 
@@ -23,13 +24,23 @@ export type ApiPins = z.infer<typeof apiPinsSchema>;
 /** Reads the API pins; a missing file pins nothing. */
 export function readApiPins(file: string): ApiPins {
   if (!fs.existsSync(file)) return { cheerio: '', keys: {} };
-  const document = parseDocument(fs.readFileSync(file, 'utf8'));
-  const result = apiPinsSchema.safeParse(document.toJS());
+  const text = fs.readFileSync(file, 'utf8');
+  const result = apiPinsSchema.safeParse(pinsAsWritten(text) ?? parseDocument(text).toJS());
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new BuildError({ file, key: issue.path.join('.') }, `API 翻译来源记录无效：${issue.message}`);
   }
   return result.data;
+}
+
+// The file as serializeApiPins writes it (comments, `cheerio:`, `keys:`, then one indented `key: hash` line per key), read
+// without the YAML parser, which is slow on hundreds of keys; anything else, such as a hand edit, is left to the parser.
+function pinsAsWritten(text: string): unknown {
+  const written = /^(?:#.*\n)*(cheerio: .*)\nkeys:\n((?: {2}.*\n)+)$/.exec(text);
+  if (!written) return undefined;
+  const head = plainYamlMap(written[1]!);
+  const keys = plainYamlMap(written[2]!.slice(0, -1).replaceAll(/^ {2}/gm, ''));
+  return head && keys ? { ...head, keys } : undefined;
 }
 
 /** The API pins file's text, keys sorted so that a re-pin changes only the lines it must. */

@@ -4,7 +4,8 @@
 // the parser: this answers only where its reading is certain to be the parser's
 // (test/build/content/plain-yaml-map.test.ts compares the two on random front matter).
 
-const KEY = /^[A-Za-z_][\w-]*$/;
+// A key YAML reads as this text: a letter or _ first, then no space, colon or character YAML gives a meaning there.
+const KEY = /^[A-Za-z_][\w.#-]*$/;
 // A whole number as YAML 1.2's core schema reads it to the same value: no sign, no leading zero, safe as a double.
 const WHOLE_NUMBER = /^(0|[1-9][0-9]{0,14})$/;
 // Plain text: not starting with a YAML indicator or a space, not ending in `:` or a space, and no control character
@@ -13,7 +14,7 @@ const WHOLE_NUMBER = /^(0|[1-9][0-9]{0,14})$/;
 const PLAIN_TEXT = /^[^-?:,[\]{}#&*!|>'"%@`\s\0-\x1f\x7f-\x9f\ud800-\udfff\ufeff](?:[^\0-\x1f\x7f-\x9f\ud800-\udfff\ufeff]*[^\s:\0-\x1f\x7f-\x9f\ud800-\udfff\ufeff])?$/;
 // Plain scalars the core schema resolves to something other than a string: numbers in every notation, infinities,
 // not-a-number, null and booleans in any case. Timestamps are strings in the core schema, but left to the parser too.
-const NOT_TEXT = /^(?:[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0[xob][0-9a-fA-F_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*)$/;
+const NOT_TEXT = /^(?:[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0[xo][0-9a-fA-F_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*)$/;
 
 /** The mapping `text` holds when every line is `key: value` with a plain value, as the YAML parser reads it; else undefined. */
 export function plainYamlMap(text: string): Record<string, string | number | boolean> | undefined {

@@ -7,6 +7,7 @@ import { plainYamlMap } from '../../../build/content/plain-yaml-map.ts';
 // change a plain scalar.
 const trickyValues = [
   '1', '0', '10', '007', '-1', '+1', '1.5', '.5', '1e3', '1E-3', '0x1F', '0o17', '0b1', '1_000', '.inf', '-.Inf', '.NaN', '~', 'null', 'Null',
+  '0b12', '0bf30c02ab4a00f8', '0o8', '0o17a', '0x1g', '0xf_f',
   'NULL', 'true', 'True', 'TRUE', 'false', 'FALSE', 'yes', 'no', 'on', 'off', 'y', 'n', '2024-01-02', '2024-1-2 10:00', '12:30', '1:2:3',
   '999999999999999', '9999999999999999', '', ' ', 'a: b', 'a #b', 'a#b', 'a:b', 'a:', '-a', '- a', '?a', ':a', ',a', '[a]', '{a}', 'a]', '#a',
   '&a', '*a', '!a', '|', '>', "'a'", '"a"', '%a', '@a', '`a`', 'a\tb', 'a ', ' a', 'a\r', '加载文档', '加载 HTML 与 XML', 'Cheerio 的 `load`',
@@ -14,9 +15,13 @@ const trickyValues = [
   'a\r#', 'a\rb', 'a\u0000b', 'a\u0085b', 'a\u2028b', 'a\ufeffb', '\ud83d\ude00', 'a\ud800', '\u00a0a', 'a\u00a0',
 ];
 // Characters that end, break or change a plain scalar, for values made of them.
-const awkward = fc.constantFrom('a', ' ', ':', '#', '-', '中', '\t', "'", '1', '.', 'e', '+', '_', 'x', '0', '\u3000', '\u00a0', '\u2028', '\r',
+const awkward = fc.constantFrom('a', ' ', ':', '#', '-', '中', '\t', "'", '1', '.', 'e', '+', '_', 'x', 'b', 'o', 'f', '0', '7', '8',
+  '\u3000', '\u00a0', '\u2028', '\r',
   '!', '&', '*', '|', '>', '%', '@', '`', '"', '[', ']', '{', '}', ',', '?', '~', 'n', 'u', 'l', 'T', 'F', '\ufeff', '\u0085');
-const keys = ['title', 'description', 'sidebar_position', 'slug', 'id', 'draft', 'a-b', 'a_b', '_x', 'X1', '<<', '1a', 'a b', '"q"', '__proto__', 'constructor'];
+const keys = [
+  'title', 'description', 'sidebar_position', 'slug', 'id', 'draft', 'a-b', 'a_b', '_x', 'X1', '<<', '1a', 'a b', '"q"', '__proto__', 'constructor',
+  'Cheerio.attr#1.name', 'a.b', 'a.', '.a', 'a#', 'a #b', '#a', 'a.-#_',
+];
 
 const value = fc.oneof(
   fc.constantFrom(...trickyValues), fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 8 }),
