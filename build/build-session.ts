@@ -3,8 +3,6 @@
 // rendering pages, and the dev server's first pages, rendered before the build under way has compiled the rest.
 import path from 'node:path';
 import { apiReferences } from './api/site-api.ts';
-import { blogTagInitials } from './blog/blog-routes.ts';
-import type { InitialsFile } from './blog/tag-initial.ts';
 import type { BuildHooks, BuildOptions, BuildResult } from './build-options.ts';
 import { createBuildCache, type BuildCache } from './cache.ts';
 import { createConfigLoader, type LoadedConfig } from './config/load-config.ts';
@@ -278,11 +276,6 @@ export class BuildSession {
     return { compileWorkers: this.cache.compile.workers ?? 0 };
   }
 
-  // Tag labels → initials, kept on disk and in memory between builds.
-  protected tagInitials(): { file: InitialsFile; known: Map<string, string> } {
-    return { file: this.cache.files.tagInitials, known: this.cache.tagInitials };
-  }
-
   // Watch mode hands the caches' writes to its deferred writer; a one-off build writes them at once.
   private later(): { later?: DeferredWrites['later'] } {
     return this.cacheWrites ? { later: this.cacheWrites.later } : {};
@@ -298,7 +291,6 @@ export class BuildSession {
         const executor = executorFor(this.cache, workOf(files), this.executorStart());
         return compileAhead(file, files, { baseUrl: config.baseUrl, siteUrl: siteUrlOf(config) }, this.cache.compile, this.cache.files, executor);
       },
-      tagInitials: () => blogTagInitials(content.blog, this.cache.files.tagInitials, this.cache.tagInitials),
       themeAndClient: () => this.themeAndClient(config.baseUrl),
       chrome: (graph, assets) => this.chrome(config, graph, assets, { manifestUrl: devManifestUrl(config.baseUrl) }),
     };

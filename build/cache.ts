@@ -3,7 +3,6 @@
 // test fixture sites never evict the real site's entries) let a new process skip work done before.
 import path from 'node:path';
 import type { RememberedApi } from './api/site-api.ts';
-import type { InitialsFile } from './blog/tag-initial.ts';
 import type { CompileCache, CompileCacheFiles } from './content/compile-content.ts';
 import type { ExecutorSlot } from './executor/executor.ts';
 import type { LastUpdatedResult } from './content/last-updated.ts';
@@ -24,12 +23,10 @@ export interface BuildCache extends ExecutorSlot {
   /** The cache folder (see `cacheRoot`). */
   root: string;
   /** Files on disk, named per site folder. */
-  files: CompileCacheFiles & { search: string; devSearch: string; tagInitials: InitialsFile; renderedHtml: string };
+  files: CompileCacheFiles & { search: string; devSearch: string; renderedHtml: string };
   compile: CompileCache;
   /** What each route's HTML was rendered from, and its Markdown twin (watch mode). */
   render: RenderCache;
-  /** Tag labels → the initials they are filed under, as found so far (build/blog/tag-initial.ts). */
-  tagInitials: Map<string, string>;
   /** When each content file last changed in git: read once per builder, since commits do not happen mid-session. */
   lastUpdated?: Promise<LastUpdatedResult>;
   written: WrittenFiles;
@@ -58,12 +55,9 @@ export function createBuildCache(rootDir: string, siteDir: string): BuildCache {
       // The dev server's search files have fixed names: kept apart, a build beside it neither evicts nor replaces them.
       devSearch: path.join(root, `search-${site}-dev`),
       renderedHtml: path.join(root, `rendered-html-${site}.txt`),
-      // Tag labels → initials do not depend on the site, so every site shares the file.
-      tagInitials: { file: path.join(root, 'tag-initials.json'), rootDir },
     },
     compile: { entries: new Map() },
     render: { keys: new Map(), twins: new Map() },
-    tagInitials: new Map(),
     written: new Map(),
   };
 }

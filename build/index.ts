@@ -50,7 +50,7 @@ export class SiteBuilder extends BuildSession {
       early.announce(loaded, content, history);
       const compiled = await step('compile markdown', () => this.compile(content, loaded.config, logger));
       addMarkdownWarnings(compiled, warnings);
-      const planning = { ...this.paths, loaded, content, compiled, tagInitials: this.tagInitials() };
+      const planning = { ...this.paths, loaded, content, compiled };
       const plan = await step('plan routes', () => planRoutes(planning, warnings));
       const { strict = false } = this.options;
       await step('check links', () => checkSiteLinks(plan, this.paths, warnings, { strict, logger }));

@@ -1,9 +1,7 @@
-// Planning the site between compiling and finishing pages, on the main thread: which pages there are (with the
-// initials blog tags are filed under), the route graph that links them, the redirect stubs, who owns each output
+// Planning the site between compiling and finishing pages, on the main thread: which pages there are, the route
+// graph that links them, the redirect stubs, who owns each output
 // file, and whether every link lands.
 import fg from 'fast-glob';
-import { blogTagInitials } from './blog/blog-routes.ts';
-import type { InitialsFile } from './blog/tag-initial.ts';
 import type { LoadedConfig } from './config/load-config.ts';
 import { BuildError, formatWarning, type Warning, type WarningCollector } from './diagnostics.ts';
 import type { Logger } from './log.ts';
@@ -28,16 +26,12 @@ export interface PlanInput {
   compiled: ReadonlyMap<string, CompiledPage>;
   /** The folder whose files `static/` holds, as site paths: they own their output files and links may point at them. */
   staticDir: string;
-  /** Tag labels → initials: the file that keeps them between builds, and those found so far (build/blog/tag-initial.ts). */
-  tagInitials: { file: InitialsFile; known: Map<string, string> };
 }
 
 /** Every page and redirect of the site, linked into the route graph, each output file with one owner. */
-export async function planRoutes({ loaded, content, compiled, staticDir, tagInitials: initials }: PlanInput, warnings: WarningCollector): Promise<SitePlan> {
-  const { config } = loaded;
-  const tagInitials = await blogTagInitials(content.blog, initials.file, initials.known);
-  const routes = pageRoutes({ content, compiled, config, configFile: loaded.file, tagInitials }, warnings);
-  const graph = buildRouteGraph(routes, content, loaded, tagInitials);
+export async function planRoutes({ loaded, content, compiled, staticDir }: PlanInput, warnings: WarningCollector): Promise<SitePlan> {
+  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file }, warnings);
+  const graph = buildRouteGraph(routes, content, loaded);
   const stubs = buildRedirectStubs(loaded, (route) => graph.routes.has(route), warnings);
   const redirects = claimOutputFiles({ graph, loaded, stubs, staticDir, staticFiles: await staticFiles(staticDir) }, warnings);
   return { graph, redirects };

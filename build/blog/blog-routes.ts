@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledPage, PageOutline } from '../markdown/types.ts';
 import { strings } from '../../theme/lib/strings.ts';
-import { OTHER_INITIAL, tagInitials, type InitialsFile } from './tag-initial.ts';
+import { tagInitial } from './tag-initial.ts';
 import type { BlogAuthor, BlogContent, BlogPostFile, BlogTag } from './types.ts';
 
 /** A post's page. */
@@ -19,7 +19,7 @@ export interface BlogPostRoute {
 export interface TagWithPosts {
   tag: BlogTag;
   posts: BlogPostRoute[];
-  /** The letter the tags page files it under (see `blogTagInitials`). */
+  /** The letter the tags page files it under (see build/blog/tag-initial.ts). */
   initial: string;
 }
 
@@ -88,13 +88,13 @@ export interface BlogListing {
   tags: TagWithPosts[];
 }
 
-/** The listing of `posts` (already in newest-first order); `initials` files each tag under its letter. */
-export function blogListing(posts: BlogPostRoute[], initials: ReadonlyMap<string, string>): BlogListing {
+/** The listing of `posts` (already in newest-first order), each tag filed under its initial. */
+export function blogListing(posts: BlogPostRoute[]): BlogListing {
   const listed = posts.filter((post) => !post.file.frontMatter.unlisted);
   const tagsByRoute = new Map<string, TagWithPosts>();
   for (const post of listed) {
     for (const tag of post.file.post.tags) {
-      const entry = tagsByRoute.get(tag.route) ?? { tag, posts: [], initial: initials.get(tag.label) ?? OTHER_INITIAL };
+      const entry = tagsByRoute.get(tag.route) ?? { tag, posts: [], initial: tagInitial(tag.label) };
       if (!entry.posts.includes(post)) entry.posts.push(post);
       tagsByRoute.set(tag.route, entry);
     }
@@ -148,9 +148,4 @@ function paginate(firstPageRoute: string, title: string, posts: BlogPostRoute[],
     firstPageRoute,
     ...(tag ? { tag } : {}),
   }));
-}
-
-/** Each tag label's initial for the tags page (async: may load the pinyin dictionary); `cacheFile` and `known` keep them between builds. */
-export function blogTagInitials(blog: BlogContent, cacheFile?: InitialsFile, known?: Map<string, string>): Promise<Map<string, string>> {
-  return tagInitials([...new Set(blog.posts.flatMap((post) => post.post.tags.map((tag) => tag.label)))], cacheFile, known);
 }

@@ -29,8 +29,6 @@ export interface EarlyPageInputs {
   outDir: string;
   /** Compiles one file with the build's compiler and caches, without storing it. */
   compile(file: ContentFile, files: readonly ContentFile[]): Promise<CompiledPage>;
-  /** The initials the blog's tag index groups tags by. */
-  tagInitials(): Promise<ReadonlyMap<string, string>>;
   themeAndClient(): Promise<[LoadedRenderer, ClientAssets]>;
   chrome(graph: RouteGraph, assets: ClientAssets): SiteChrome;
 }
@@ -42,23 +40,21 @@ export const MAX_FILES_AHEAD = 10;
 export async function renderEarlyPage(route: string, inputs: EarlyPageInputs): Promise<string | undefined> {
   const files = markdownFiles(inputs.content);
   const compiled = new Map<string, CompiledPage | PageOutline>(files.map((file) => [file.sourceFile, outlineOf(file)]));
-  // Only the blog's pages show tag initials, and finding them is slow the first time.
-  const tagInitials = route.startsWith(inputs.loaded.config.blog.routeBasePath) ? await inputs.tagInitials() : new Map<string, string>();
-  const outlined = routeGraph(compiled, tagInitials, inputs).routes.get(route);
+  const outlined = routeGraph(compiled, inputs).routes.get(route);
   if (!outlined) return undefined;
   const read = pageKindOf(outlined).reads(outlined);
   if (read.filter((page) => page !== outlined).length > MAX_FILES_AHEAD) return undefined;
   for (const { file } of read) compiled.set(file.sourceFile, await inputs.compile(file, files));
-  const graph = routeGraph(compiled, tagInitials, inputs);
+  const graph = routeGraph(compiled, inputs);
   return renderPage(graph.routes.get(route)!, graph, inputs);
 }
 
 // The route graph with these files compiled and the others outlined.
-function routeGraph(compiled: ReadonlyMap<string, CompiledPage | PageOutline>, tagInitials: ReadonlyMap<string, string>, inputs: EarlyPageInputs): RouteGraph {
+function routeGraph(compiled: ReadonlyMap<string, CompiledPage | PageOutline>, inputs: EarlyPageInputs): RouteGraph {
   const { loaded, content } = inputs;
   // Warnings are the whole build's to report; these would be reported twice.
-  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials }, new WarningCollector());
-  return buildRouteGraph(routes, content, loaded, tagInitials);
+  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file }, new WarningCollector());
+  return buildRouteGraph(routes, content, loaded);
 }
 
 // The page's HTML, with the client files it names written where the dev server serves them.

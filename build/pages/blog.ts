@@ -11,8 +11,8 @@ import {
 } from './page-kind.ts';
 
 // The posts among the routes of the kinds before this one, and what the generated pages list of them.
-function listingOf({ earlier, tagInitials }: RouteSources): BlogListing {
-  return blogListing([...earlier.values()].filter((entry): entry is BlogPostRoute => entry.kind === 'blogPost'), tagInitials);
+function listingOf({ earlier }: RouteSources): BlogListing {
+  return blogListing([...earlier.values()].filter((entry): entry is BlogPostRoute => entry.kind === 'blogPost'));
 }
 
 /** A post's own page. */

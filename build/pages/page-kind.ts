@@ -34,8 +34,6 @@ export interface RouteSources {
   config: SiteConfig;
   /** The site config file: where generated pages come from, for duplicate-route warnings. */
   configFile: string;
-  /** The tags page's initial of each tag label (see blogTagInitials). */
-  tagInitials: ReadonlyMap<string, string>;
   /** The routes of the kinds listed before this one in the registry, each route's first claimant only. */
   earlier: ReadonlyMap<string, RouteEntry>;
 }

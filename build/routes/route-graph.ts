@@ -85,8 +85,6 @@ export function buildRouteGraph(
   routes: Map<string, RouteEntry>,
   content: SiteContent,
   loaded: LoadedConfig,
-  /** The tags page's initial of each tag label (see blogTagInitials). */
-  tagInitials: ReadonlyMap<string, string> = new Map(),
 ): RouteGraph {
   const entries = [...routes.values()];
   checkRoutes(entries);
@@ -114,7 +112,7 @@ export function buildRouteGraph(
   }
   checkNavbarReferences(loaded, docsById, sidebars);
   const posts = entries.filter((entry): entry is BlogPostRoute => entry.kind === 'blogPost');
-  const blog = blogGraph(blogListing(posts, tagInitials), loaded.config.blog);
+  const blog = blogGraph(blogListing(posts), loaded.config.blog);
   const versions = resolveDocsVersions(loaded.config.docs, entries.map((entry) => ({ route: entry.route, docsVersion: 'docsVersion' in entry ? entry.docsVersion : undefined })), sidebars);
   const { upstream, docs } = loaded.config;
   const english = upstream && content.upstreamLock ? englishPages(content.upstreamLock, upstream.siteUrl, entries, `${docs.routeBasePath.replace(/\/$/, '')}/api`, content.upstreamApi) : undefined;

@@ -28,6 +28,6 @@ export async function fixtureRoutes(files: Record<string, string>): Promise<Fixt
   const compiled = await compileChangedMarkdown(markdownFiles(content), '/', { entries: new Map() }, {
     rootDir: repoRoot, cacheDir: cacheRoot(repoRoot), codeBlocks: path.join(siteDir, 'cache/code-blocks.json'), pages: path.join(siteDir, 'cache/pages'),
   });
-  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file, tagInitials: new Map() }, warnings);
+  const routes = pageRoutes({ content, compiled, config: loaded.config, configFile: loaded.file }, warnings);
   return { loaded, content, routes, warnings };
 }
