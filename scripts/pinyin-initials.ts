@@ -1,7 +1,7 @@
 // `npm run pinyin:initials`: writes build/blog/pinyin-initials.ts, the pinyin initial of every Chinese character as
 // pinyin-pro (a devDependency) reads the character alone. The build files blog tags under these initials (发布 → F)
-// from a table of a few dozen kilobytes instead of loading pinyin-pro's dictionaries; test/build/blog/tag-initial.test.ts
-// compares the table with pinyin-pro character by character and fails until the script is run after an update.
+// from this table instead of loading pinyin-pro's dictionaries; test/build/blog/tag-initial.test.ts compares the table
+// with pinyin-pro character by character, and fails until the script is run again after an update.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,8 +11,9 @@ import { pinyin } from 'pinyin-pro';
 /** Where the generated module goes, from the repository root. */
 export const PINYIN_INITIALS_FILE = 'build/blog/pinyin-initials.ts';
 
-/** The characters the table covers one by one: CJK Unified Ideographs and Extension A, where nearly all readings are. */
+/** The first character the table covers one by one: Extension A, then CJK Unified Ideographs, where nearly all readings are. */
 export const TABLE_FROM = 0x3400;
+/** The last: characters beyond it that have a reading are listed with their initials instead. */
 export const TABLE_TO = 0x9fff;
 
 /** Every code point of the Han script, in order. */
