@@ -1,6 +1,5 @@
 // Planning the site between compiling and finishing pages, on the main thread: which pages there are, the route
-// graph that links them, the redirect stubs, who owns each output
-// file, and whether every link lands.
+// graph that links them, the redirect stubs, who owns each output file, and whether every link lands.
 import fg from 'fast-glob';
 import type { LoadedConfig } from './config/load-config.ts';
 import { BuildError, formatWarning, type Warning, type WarningCollector } from './diagnostics.ts';

@@ -4,8 +4,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { parseDocument } from 'yaml';
 import { afterAll, describe, expect, test } from 'vitest';
-import { readApiPins, serializeApiPins, type ApiPins } from '../../../build/api/translated-from.ts';
+import { API_PINS_FILE, readApiPins, serializeApiPins, type ApiPins } from '../../../build/api/translated-from.ts';
 import { BuildError } from '../../../build/diagnostics.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-pins-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -65,8 +66,9 @@ describe('API pins (content/api/translated-from.yaml)', () => {
   });
 
   test('reads the site’s own pins', () => {
-    const pinned = readApiPins(path.join(import.meta.dirname, '../../../content/api/translated-from.yaml'));
+    const file = path.join(repoRoot, 'content/api', API_PINS_FILE);
+    const pinned = readApiPins(file);
     expect(Object.keys(pinned.keys).length).toBeGreaterThan(300);
-    expect(pinned).toEqual(parseDocument(fs.readFileSync(path.join(import.meta.dirname, '../../../content/api/translated-from.yaml'), 'utf8')).toJS());
+    expect(pinned).toEqual(parseDocument(fs.readFileSync(file, 'utf8')).toJS());
   });
 });
